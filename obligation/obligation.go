@@ -1,0 +1,273 @@
+// Package obligation describes what vgcheck proves about one kernel, and reads
+// it from `//vg:` directives on assembly stubs or from command-line flags.
+//
+// An obligation is a kernel (an assembly function), a spec (a Go function of
+// the same layout), which inputs are secret, an optional precondition, the
+// lengths of slice parameters, and the architecture. Defaults are the safe
+// ones: every input is secret unless marked public.
+//
+// Directives, each on its own line of the stub's doc comment:
+//
+//	//vg:spec <func>                   spec: Name in the stub's package, or importpath.Name
+//	//vg:secret <param> ...            parameters whose values are secret (default: all)
+//	//vg:public <param> ...            parameters whose values are public
+//	//vg:requires <func>               a Go predicate over the same parameters, assumed
+//	//vg:sizes <p1>[,<p2>…]=<n1>[,<n2>…] the named slices share a length, proved for each n
+//
+// Parameters may be separated by spaces or commas.
+package obligation
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Obligation is one proof to do: the kernel against the spec at one
+// assignment of slice lengths.
+type Obligation struct {
+	Kernel   string         // importpath.Name of the assembly function
+	Spec     string         // importpath.Name of the Go spec function
+	Arch     string         // "amd64" or "arm64"
+	Secret   []string       // parameters declared secret (empty: all not public)
+	Public   []string       // parameters declared public
+	Requires string         // importpath.Name of a precondition, or ""
+	Sizes    map[string]int // slice parameter → length
+	Assume   map[string]uint64
+	Pos      token.Position // the stub, when read from directives
+}
+
+// Name identifies the obligation in reports: the kernel plus its sizes.
+func (o *Obligation) Name() string {
+	if len(o.Sizes) == 0 {
+		return o.Kernel
+	}
+	return o.Kernel + "[" + FormatSizes(o.Sizes) + "]"
+}
+
+// FormatSizes prints sizes as p=n,q=m in name order.
+func FormatSizes(sizes map[string]int) string {
+	var names []string
+	for k := range sizes {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var parts []string
+	for _, k := range names {
+		parts = append(parts, fmt.Sprintf("%s=%d", k, sizes[k]))
+	}
+	return strings.Join(parts, ",")
+}
+
+// IsSecret reports whether parameter p is secret under the defaults: public
+// parameters are public; if any are declared secret, only those are secret;
+// otherwise every parameter is.
+func (o *Obligation) IsSecret(p string) bool {
+	for _, q := range o.Public {
+		if q == p {
+			return false
+		}
+	}
+	if len(o.Secret) == 0 {
+		return true
+	}
+	for _, q := range o.Secret {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// Directives are the vg: directives of one stub.
+type Directives struct {
+	Spec     string
+	Secret   []string
+	Public   []string
+	Requires string
+	Sizes    []SizeSet
+}
+
+// A SizeSet says that the slices Params share a length, to be proved for
+// each of Lens.
+type SizeSet struct {
+	Params []string
+	Lens   []int
+}
+
+// DirectiveError is a malformed directive, with its position.
+type DirectiveError struct {
+	Pos  token.Position
+	Text string
+	Msg  string
+}
+
+func (e *DirectiveError) Error() string {
+	return fmt.Sprintf("%s: malformed directive %q: %s", e.Pos, e.Text, e.Msg)
+}
+
+// A Line is a comment line with its position.
+type Line struct {
+	Pos  token.Position
+	Text string // including the leading //
+}
+
+// Parse reads the vg: directives among lines. It returns ok=false when there
+// are none. A directive that does not parse is a *DirectiveError.
+func Parse(lines []Line) (d Directives, ok bool, err error) {
+	for _, l := range lines {
+		text := strings.TrimSpace(l.Text)
+		if !strings.HasPrefix(text, "//vg:") {
+			continue
+		}
+		ok = true
+		bad := func(msg string) error { return &DirectiveError{l.Pos, text, msg} }
+		verb, rest, _ := strings.Cut(strings.TrimPrefix(text, "//vg:"), " ")
+		rest = strings.TrimSpace(rest)
+		switch verb {
+		case "spec", "requires":
+			if rest == "" || strings.ContainsAny(rest, " \t,") || !isQualifiedName(rest) {
+				return d, ok, bad("want one function name (Name or importpath.Name)")
+			}
+			if verb == "spec" {
+				if d.Spec != "" {
+					return d, ok, bad("second //vg:spec")
+				}
+				d.Spec = rest
+			} else {
+				if d.Requires != "" {
+					return d, ok, bad("second //vg:requires")
+				}
+				d.Requires = rest
+			}
+		case "secret", "public":
+			names := splitList(rest)
+			if len(names) == 0 {
+				return d, ok, bad("want at least one parameter name")
+			}
+			for _, n := range names {
+				if !isIdent(n) {
+					return d, ok, bad(fmt.Sprintf("%q is not a parameter name", n))
+				}
+			}
+			if verb == "secret" {
+				d.Secret = append(d.Secret, names...)
+			} else {
+				d.Public = append(d.Public, names...)
+			}
+		case "sizes":
+			lhs, rhs, found := strings.Cut(rest, "=")
+			if !found {
+				return d, ok, bad("want p1,p2=n1,n2")
+			}
+			ps, ns := splitList(lhs), splitList(rhs)
+			if len(ps) == 0 || len(ns) == 0 {
+				return d, ok, bad("want p1,p2=n1,n2")
+			}
+			var set SizeSet
+			for _, p := range ps {
+				if !isIdent(p) {
+					return d, ok, bad(fmt.Sprintf("%q is not a parameter name", p))
+				}
+				set.Params = append(set.Params, p)
+			}
+			for _, n := range ns {
+				v, err := strconv.Atoi(n)
+				if err != nil || v < 0 || v > 1<<20 {
+					return d, ok, bad(fmt.Sprintf("%q is not a length", n))
+				}
+				set.Lens = append(set.Lens, v)
+			}
+			d.Sizes = append(d.Sizes, set)
+		default:
+			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires or sizes)")
+		}
+	}
+	if ok && d.Spec == "" {
+		return d, ok, &DirectiveError{lines[0].Pos, "//vg:", "vg: directives without //vg:spec"}
+	}
+	return d, ok, nil
+}
+
+// ParseSizes reads the -sizes flag form "z,x,y=1,4" (several sets separated by ';').
+func ParseSizes(s string) ([]SizeSet, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	var sets []SizeSet
+	for _, part := range strings.Split(s, ";") {
+		d, _, err := Parse([]Line{{Text: "//vg:sizes " + part}, {Text: "//vg:spec x"}})
+		if err != nil {
+			return nil, fmt.Errorf("-sizes %q: %v", s, err.(*DirectiveError).Msg)
+		}
+		sets = append(sets, d.Sizes...)
+	}
+	return sets, nil
+}
+
+// Expand returns one size assignment for each combination of the sets'
+// lengths (a single empty assignment when there are no sets).
+func Expand(sets []SizeSet) []map[string]int {
+	out := []map[string]int{{}}
+	for _, s := range sets {
+		var next []map[string]int
+		for _, m := range out {
+			for _, n := range s.Lens {
+				c := map[string]int{}
+				for k, v := range m {
+					c[k] = v
+				}
+				for _, p := range s.Params {
+					c[p] = n
+				}
+				next = append(next, c)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// SplitName splits importpath.Name at the last dot after the last slash.
+func SplitName(q string) (pkg, name string, ok bool) {
+	i := strings.LastIndex(q, "/")
+	j := strings.LastIndex(q[i+1:], ".")
+	if j < 0 {
+		return "", q, false
+	}
+	return q[:i+1+j], q[i+1+j+1:], true
+}
+
+// Qualify makes a directive's function name absolute in package pkg.
+func Qualify(name, pkg string) string {
+	if _, _, ok := SplitName(name); ok {
+		return name
+	}
+	return pkg + "." + name
+}
+
+func splitList(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r != '_' && !(r >= 'a' && r <= 'z') && !(r >= 'A' && r <= 'Z') && (i == 0 || !(r >= '0' && r <= '9')) && r < 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func isQualifiedName(s string) bool {
+	pkg, name, ok := SplitName(s)
+	if !ok {
+		return isIdent(s)
+	}
+	return pkg != "" && isIdent(name) && !strings.ContainsAny(pkg, " \t\"")
+}

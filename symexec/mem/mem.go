@@ -1,0 +1,282 @@
+package mem
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"vg.dev/symexec/term"
+)
+
+// Kind says what a region holds.
+type Kind int
+
+// The kinds of region.
+const (
+	Input    Kind = iota // the pointee of a pointer argument, or a slice's array
+	Stack                // the kernel's stack: its own frame, return address and arguments
+	ReadOnly             // read-only data of the binary (concrete bytes)
+	Global               // writable data of the binary: public symbolic input
+	Local                // a spec allocation (zeroed)
+)
+
+func (k Kind) String() string {
+	return [...]string{"input", "stack", "rodata", "global", "local"}[k]
+}
+
+// A Region is a block of memory with a symbolic base address. Regions are
+// shared between Memories; their contents live in each Memory.
+type Region struct {
+	Name     string
+	Kind     Kind
+	Size     int64
+	Writable bool
+	Secret   bool       // initial contents are secret inputs
+	Base     *term.Term // symbolic base address (a public 64-bit variable)
+	Data     []byte     // ReadOnly, and Global when fixed by an assumption
+	Addr     uint64     // absolute address of a data symbol (ReadOnly, Global); 0 otherwise
+}
+
+// Errors that the lifter and interpreter turn into findings.
+var (
+	ErrOutOfBounds   = errors.New("access outside its region")
+	ErrReadOnly      = errors.New("store to a read-only region")
+	ErrNoRegion      = errors.New("address in no region")
+	ErrSymbolicIndex = errors.New("address with a non-constant offset")
+)
+
+// AccessError describes a failed load or store.
+type AccessError struct {
+	Op     string // "load" or "store"
+	Region string
+	Off    int64
+	Size   int
+	Err    error
+}
+
+func (e *AccessError) Error() string {
+	if e.Region == "" {
+		return fmt.Sprintf("%s of %d bytes: %v", e.Op, e.Size, e.Err)
+	}
+	return fmt.Sprintf("%s of %d bytes at %s+%d: %v", e.Op, e.Size, e.Region, e.Off, e.Err)
+}
+
+func (e *AccessError) Unwrap() error { return e.Err }
+
+// Memory is the contents of a set of regions.
+type Memory struct {
+	b       *term.Builder
+	regions []*Region
+	byBase  map[*term.Term]*Region
+	byName  map[string]*Region
+	written map[*Region]map[int64]*term.Term  // byte terms (width 8)
+	data    func(addr uint64) (*Region, bool) // finds or makes the data region at addr
+}
+
+// SetDataResolver installs the function that maps an absolute address to the
+// data region holding it (creating it on first use; it must call Add). Clones
+// share it.
+func (m *Memory) SetDataResolver(f func(addr uint64) (*Region, bool)) { m.data = f }
+
+// New returns an empty memory building terms with b.
+func New(b *term.Builder) *Memory {
+	return &Memory{b: b, byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]*term.Term{}}
+}
+
+// Builder is the term builder of m.
+func (m *Memory) Builder() *term.Builder { return m.b }
+
+// Add registers a region; its name must be new. Base is created if nil.
+func (m *Memory) Add(r *Region) *Region {
+	if _, dup := m.byName[r.Name]; dup {
+		panic("mem: duplicate region " + r.Name)
+	}
+	if r.Base == nil {
+		if r.Addr != 0 {
+			r.Base = m.b.Uint(r.Addr, 64)
+		} else {
+			r.Base = m.b.Var("&"+r.Name, 64)
+		}
+	}
+	m.regions = append(m.regions, r)
+	m.byBase[r.Base] = r
+	m.byName[r.Name] = r
+	return r
+}
+
+// Regions lists the regions in the order they were added.
+func (m *Memory) Regions() []*Region { return m.regions }
+
+// Region finds a region by name.
+func (m *Memory) Region(name string) (*Region, bool) {
+	r, ok := m.byName[name]
+	return r, ok
+}
+
+// Clone copies m; the copy shares regions but not contents.
+func (m *Memory) Clone() *Memory {
+	c := &Memory{b: m.b, data: m.data, regions: append([]*Region(nil), m.regions...), byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]*term.Term{}}
+	for k, v := range m.byBase {
+		c.byBase[k] = v
+	}
+	for k, v := range m.byName {
+		c.byName[k] = v
+	}
+	for r, bytes := range m.written {
+		nb := make(map[int64]*term.Term, len(bytes))
+		for k, v := range bytes {
+			nb[k] = v
+		}
+		c.written[r] = nb
+	}
+	return c
+}
+
+// InitWord is the variable holding the initial 64-bit word of a symbolic
+// region at the aligned offset off (narrower at the region's end).
+func InitWord(b *term.Builder, r *Region, off int64) *term.Term {
+	w := min(8, r.Size-off)
+	return b.Var(fmt.Sprintf("%s@%d", r.Name, off), int(8*w))
+}
+
+// initByte is the initial content of byte off of r.
+func (m *Memory) initByte(r *Region, off int64) *term.Term {
+	switch {
+	case r.Data != nil:
+		return m.b.Uint(uint64(r.Data[off]), 8)
+	case r.Kind == Local:
+		return m.b.Zero(8)
+	}
+	base := off &^ 7
+	k := int(off - base)
+	return m.b.Extract(InitWord(m.b, r, base), 8*k+7, 8*k)
+}
+
+// Byte is the current content of byte off of r.
+func (m *Memory) Byte(r *Region, off int64) *term.Term {
+	if t, ok := m.written[r][off]; ok {
+		return t
+	}
+	return m.initByte(r, off)
+}
+
+// Initial is the initial content of n bytes at off of r (little-endian).
+func (m *Memory) Initial(r *Region, off int64, n int) *term.Term {
+	parts := make([]*term.Term, n)
+	for i := 0; i < n; i++ {
+		parts[n-1-i] = m.initByte(r, off+int64(i))
+	}
+	return m.b.Concat(parts...)
+}
+
+// Load reads n bytes at off of r, little-endian.
+func (m *Memory) Load(r *Region, off int64, n int) (*term.Term, error) {
+	if off < 0 || off+int64(n) > r.Size {
+		return nil, &AccessError{"load", r.Name, off, n, ErrOutOfBounds}
+	}
+	parts := make([]*term.Term, n)
+	for i := 0; i < n; i++ {
+		parts[n-1-i] = m.Byte(r, off+int64(i))
+	}
+	return m.b.Concat(parts...), nil
+}
+
+// Store writes v (a multiple of 8 bits wide) at off of r, little-endian.
+func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
+	n := v.Width() / 8
+	if v.Width()%8 != 0 {
+		panic("mem: store of a partial byte")
+	}
+	if !r.Writable {
+		return &AccessError{"store", r.Name, off, n, ErrReadOnly}
+	}
+	if off < 0 || off+int64(n) > r.Size {
+		return &AccessError{"store", r.Name, off, n, ErrOutOfBounds}
+	}
+	bytes := m.written[r]
+	if bytes == nil {
+		bytes = map[int64]*term.Term{}
+		m.written[r] = bytes
+	}
+	for i := 0; i < n; i++ {
+		bytes[off+int64(i)] = m.b.Extract(v, 8*i+7, 8*i)
+	}
+	return nil
+}
+
+// Written lists the offsets of r written so far, ascending.
+func (m *Memory) Written(r *Region) []int64 {
+	var offs []int64
+	for off := range m.written[r] {
+		offs = append(offs, off)
+	}
+	sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
+	return offs
+}
+
+// Resolve splits an address into a region and an offset: the address must
+// be the base of exactly one region plus terms that are not region bases.
+// The offset is returned as a term (constant when the access is at a fixed
+// place).
+func (m *Memory) Resolve(addr *term.Term) (*Region, *term.Term, error) {
+	b := m.b
+	var region *Region
+	off := addr
+	var summands []*term.Term
+	if addr.Op() == term.OpAdd {
+		summands = addr.Args()
+	} else {
+		summands = []*term.Term{addr}
+	}
+	for _, s := range summands {
+		if r, ok := m.byBase[s]; ok {
+			if region != nil {
+				return nil, nil, &AccessError{Op: "access", Err: fmt.Errorf("%w: address adds the bases of %s and %s", ErrNoRegion, region.Name, r.Name)}
+			}
+			region = r
+			off = b.Sub(addr, s)
+			continue
+		}
+		// A base with a coefficient other than 1 is not an address into it.
+		for _, v := range term.Support(s) {
+			if r, ok := m.byBase[v]; ok {
+				return nil, nil, &AccessError{Op: "access", Err: fmt.Errorf("%w: address %s scales the base of %s", ErrNoRegion, addr, r.Name)}
+			}
+		}
+	}
+	if region == nil {
+		// An absolute address: the constant part names a data symbol.
+		var c uint64
+		if k, ok := summands[0].Uint64(); ok {
+			c = k
+		}
+		for _, r := range m.regions {
+			if r.Addr != 0 && c >= r.Addr && c < r.Addr+uint64(r.Size) {
+				region = r
+			}
+		}
+		if region == nil && m.data != nil && c != 0 {
+			if r, ok := m.data(c); ok {
+				region = r
+			}
+		}
+		if region == nil {
+			return nil, nil, &AccessError{Op: "access", Err: fmt.Errorf("%w: %s", ErrNoRegion, addr)}
+		}
+		off = b.Sub(addr, region.Base)
+	}
+	return region, off, nil
+}
+
+// ConstOffset resolves addr to a region and a constant offset.
+func (m *Memory) ConstOffset(addr *term.Term) (*Region, int64, error) {
+	r, off, err := m.Resolve(addr)
+	if err != nil {
+		return nil, 0, err
+	}
+	c, ok := off.Uint64()
+	if !ok {
+		return r, 0, &AccessError{Op: "access", Region: r.Name, Err: fmt.Errorf("%w: %s", ErrSymbolicIndex, off)}
+	}
+	return r, int64(c), nil
+}

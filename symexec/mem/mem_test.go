@@ -1,0 +1,70 @@
+package mem
+
+import (
+	"errors"
+	"testing"
+
+	"vg.dev/symexec/term"
+)
+
+func TestLoadStoreResolve(t *testing.T) {
+	b := term.NewBuilder()
+	m := New(b)
+	a := m.Add(&Region{Name: "a", Kind: Input, Size: 40, Writable: true})
+	ro := m.Add(&Region{Name: "tbl", Kind: ReadOnly, Size: 4, Data: []byte{1, 2, 3, 4}, Addr: 0x1000})
+
+	// An untouched aligned word is the region's initial variable itself.
+	w, err := m.Load(a, 8, 8)
+	if err != nil || w != InitWord(b, a, 8) {
+		t.Fatalf("load a+8 = %v, %v; want a@8", w, err)
+	}
+	// A store then a load of the same bytes gives the stored term back.
+	x := b.Var("x", 64)
+	if err := m.Store(a, 16, x); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := m.Load(a, 16, 8); got != x {
+		t.Errorf("load after store = %v", got)
+	}
+	if got, _ := m.Load(a, 20, 4); got != b.Extract(x, 63, 32) {
+		t.Errorf("partial load = %v", got)
+	}
+	// Addresses resolve through the region base.
+	r, off, err := m.ConstOffset(b.Add(a.Base, b.Uint(24, 64)))
+	if err != nil || r != a || off != 24 {
+		t.Errorf("resolve a+24 = %v %d %v", r, off, err)
+	}
+	r, off, err = m.ConstOffset(b.Uint(0x1002, 64))
+	if err != nil || r != ro || off != 2 {
+		t.Errorf("resolve 0x1002 = %v %d %v", r, off, err)
+	}
+	if v, _ := m.Load(ro, 0, 4); v != b.Uint(0x04030201, 32) {
+		t.Errorf("rodata load = %v", v)
+	}
+	// Errors.
+	tests := []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"out of bounds", m.Store(a, 36, x), ErrOutOfBounds},
+		{"read only", m.Store(ro, 0, b.Uint(0, 8)), ErrReadOnly},
+		{"no region", errOf(m.Resolve(b.Var("p", 64))), ErrNoRegion},
+		{"symbolic offset", errOf(m.ConstOffset(b.Add(a.Base, b.Var("i", 64)))), ErrSymbolicIndex},
+		{"scaled base", errOf(m.Resolve(b.Mul(b.Uint(2, 64), a.Base))), ErrNoRegion},
+	}
+	for _, tt := range tests {
+		if !errors.Is(tt.err, tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.name, tt.err, tt.want)
+		}
+	}
+	// Clones do not share contents.
+	c := m.Clone()
+	_ = c.Store(a, 0, b.Uint(7, 64))
+	if got, _ := m.Load(a, 0, 8); got != InitWord(b, a, 0) {
+		t.Errorf("clone store leaked into original: %v", got)
+	}
+}
+
+// errOf keeps the error of a three-result call.
+func errOf[A, B any](_ A, _ B, err error) error { return err }

@@ -1,0 +1,169 @@
+package term
+
+import "sort"
+
+// linTerm is one summand coef × atom of a linear form.
+type linTerm struct {
+	coef Value
+	atom *Term
+}
+
+// linear reads t as c + Σ coef×atom.
+func linear(t *Term) (c Value, ts []linTerm) {
+	switch {
+	case t.op == OpConst:
+		return *t.val, nil
+	case t.op == OpAdd:
+		for _, a := range t.args {
+			if a.op == OpConst {
+				c = *a.val
+				continue
+			}
+			k, at := coefAtom(a)
+			ts = append(ts, linTerm{k, at})
+		}
+		return c, ts
+	}
+	k, at := coefAtom(t)
+	return Value{}, []linTerm{{k, at}}
+}
+
+// coefAtom splits a non-constant, non-sum term into coefficient and atom.
+func coefAtom(t *Term) (Value, *Term) {
+	if t.op == OpMul && t.args[0].op == OpConst {
+		return *t.args[0].val, t.args[1]
+	}
+	return U64(1, int(t.width)), t
+}
+
+// sum builds c + Σ ts in normal form: atoms sorted by id, coefficients merged.
+func (b *Builder) sum(w int, c Value, ts []linTerm) *Term {
+	sort.SliceStable(ts, func(i, j int) bool { return ts[i].atom.id < ts[j].atom.id })
+	var args []*Term
+	if !c.IsZero() {
+		args = append(args, b.Const(c, w))
+	}
+	for i := 0; i < len(ts); {
+		k := ts[i].coef
+		j := i + 1
+		for ; j < len(ts) && ts[j].atom == ts[i].atom; j++ {
+			k = addV(k, ts[j].coef, w)
+		}
+		if !k.IsZero() {
+			args = append(args, b.scaled(k, ts[i].atom))
+		}
+		i = j
+	}
+	switch {
+	case len(args) == 0:
+		return b.Zero(w)
+	case len(args) == 1:
+		return args[0]
+	}
+	return b.node(OpAdd, w, args...)
+}
+
+// scaled is k × atom for an atom that is neither a constant nor a sum.
+func (b *Builder) scaled(k Value, atom *Term) *Term {
+	w := int(atom.width)
+	if k == U64(1, w) {
+		return atom
+	}
+	return b.node(OpMul, w, b.Const(k, w), atom)
+}
+
+// Add is x + y modulo 2^w.
+func (b *Builder) Add(x, y *Term) *Term {
+	mustSame("add", x, y)
+	if b.raw {
+		return b.node(OpAdd, x.Width(), x, y)
+	}
+	w := x.Width()
+	cx, tx := linear(x)
+	cy, ty := linear(y)
+	return b.sum(w, addV(cx, cy, w), append(tx, ty...))
+}
+
+// AddN sums its operands (at least one).
+func (b *Builder) AddN(xs ...*Term) *Term {
+	r := xs[0]
+	for _, x := range xs[1:] {
+		r = b.Add(r, x)
+	}
+	return r
+}
+
+// Neg is −x modulo 2^w.
+func (b *Builder) Neg(x *Term) *Term { return b.Mul(b.Ones(x.Width()), x) }
+
+// Sub is x − y modulo 2^w.
+func (b *Builder) Sub(x, y *Term) *Term { return b.Add(x, b.Neg(y)) }
+
+// factors splits a term into its constant coefficient and its non-constant factors.
+func factors(t *Term) (Value, []*Term) {
+	k, at := coefAtom(t)
+	if at.op == OpMul {
+		return k, at.args
+	}
+	return k, []*Term{at}
+}
+
+// Mul is x × y modulo 2^w.
+func (b *Builder) Mul(x, y *Term) *Term {
+	mustSame("mul", x, y)
+	w := x.Width()
+	if b.raw {
+		return b.node(OpMul, w, x, y)
+	}
+	if y.op == OpConst {
+		x, y = y, x
+	}
+	if x.op == OpConst {
+		k := *x.val
+		if y.op == OpConst {
+			return b.Const(mulV(k, *y.val, w), w)
+		}
+		c, ts := linear(y)
+		for i := range ts {
+			ts[i].coef = mulV(ts[i].coef, k, w)
+		}
+		return b.sum(w, mulV(c, k, w), ts)
+	}
+	kx, fx := factors(x)
+	ky, fy := factors(y)
+	fs := append(append([]*Term(nil), fx...), fy...)
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].id < fs[j].id })
+	p := b.node(OpMul, w, fs...)
+	return b.Mul(b.Const(mulV(kx, ky, w), w), p)
+}
+
+func (b *Builder) div(op Op, x, y *Term, f func(a, b Value, w int) Value) *Term {
+	mustSame(op.String(), x, y)
+	w := x.Width()
+	if !b.raw {
+		if x.op == OpConst && y.op == OpConst {
+			return b.Const(f(*x.val, *y.val, w), w)
+		}
+		if y.op == OpConst && *y.val == U64(1, w) {
+			switch op {
+			case OpUDiv, OpSDiv:
+				return x
+			default:
+				return b.Zero(w)
+			}
+		}
+	}
+	return b.node(op, w, x, y)
+}
+
+// UDiv is unsigned x / y; x / 0 is all ones (SMT-LIB).
+func (b *Builder) UDiv(x, y *Term) *Term { return b.div(OpUDiv, x, y, udivV) }
+
+// URem is unsigned x % y; x % 0 is x (SMT-LIB).
+func (b *Builder) URem(x, y *Term) *Term { return b.div(OpURem, x, y, uremV) }
+
+// SDiv is signed x / y truncated toward zero (SMT-LIB bvsdiv).
+func (b *Builder) SDiv(x, y *Term) *Term { return b.div(OpSDiv, x, y, sdivV) }
+
+// SRem is the signed remainder with the sign of x (SMT-LIB bvsrem).
+func (b *Builder) SRem(x, y *Term) *Term { return b.div(OpSRem, x, y, sremV) }

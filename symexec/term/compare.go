@@ -1,0 +1,116 @@
+package term
+
+// Eq is 1 when x = y.
+func (b *Builder) Eq(x, y *Term) *Term {
+	mustSame("eq", x, y)
+	if !b.raw {
+		if x == y {
+			return b.Bool(true)
+		}
+		if x.op == OpConst && y.op == OpConst {
+			return b.Bool(*x.val == *y.val)
+		}
+		if x.op == OpConst {
+			x, y = y, x
+		}
+		if x.Width() == 1 && y.op == OpConst {
+			if y.val.IsZero() {
+				return b.Not(x)
+			}
+			return x
+		}
+		if y.op != OpConst && y.id < x.id {
+			x, y = y, x
+		}
+	}
+	return b.node(OpEq, 1, x, y)
+}
+
+// Ne is 1 when x ≠ y.
+func (b *Builder) Ne(x, y *Term) *Term { return b.Not(b.Eq(x, y)) }
+
+func (b *Builder) cmp(op Op, x, y *Term) *Term {
+	mustSame(op.String(), x, y)
+	if !b.raw {
+		w := x.Width()
+		if x.op == OpConst && y.op == OpConst {
+			a, c := *x.val, *y.val
+			var r bool
+			switch op {
+			case OpUlt:
+				r = ultV(a, c)
+			case OpUle:
+				r = !ultV(c, a)
+			case OpSlt:
+				r = sltV(a, c, w)
+			default:
+				r = !sltV(c, a, w)
+			}
+			return b.Bool(r)
+		}
+		if x == y {
+			return b.Bool(op == OpUle || op == OpSle)
+		}
+		switch {
+		case op == OpUlt && y.isZero():
+			return b.Bool(false)
+		case op == OpUle && x.isZero():
+			return b.Bool(true)
+		case op == OpUle && y.isOnes():
+			return b.Bool(true)
+		case op == OpUlt && x.isOnes():
+			return b.Bool(false)
+		}
+	}
+	return b.node(op, 1, x, y)
+}
+
+// Ult is unsigned x < y.
+func (b *Builder) Ult(x, y *Term) *Term { return b.cmp(OpUlt, x, y) }
+
+// Ule is unsigned x ≤ y.
+func (b *Builder) Ule(x, y *Term) *Term { return b.cmp(OpUle, x, y) }
+
+// Slt is signed x < y.
+func (b *Builder) Slt(x, y *Term) *Term { return b.cmp(OpSlt, x, y) }
+
+// Sle is signed x ≤ y.
+func (b *Builder) Sle(x, y *Term) *Term { return b.cmp(OpSle, x, y) }
+
+// Ugt, Uge, Sgt and Sge swap their operands.
+func (b *Builder) Ugt(x, y *Term) *Term { return b.Ult(y, x) }
+func (b *Builder) Uge(x, y *Term) *Term { return b.Ule(y, x) }
+func (b *Builder) Sgt(x, y *Term) *Term { return b.Slt(y, x) }
+func (b *Builder) Sge(x, y *Term) *Term { return b.Sle(y, x) }
+
+// Ite is "if c then x else y" for a width-1 condition c.
+func (b *Builder) Ite(c, x, y *Term) *Term {
+	mustSame("ite", x, y)
+	if c.Width() != 1 {
+		panic("term: ite condition of width != 1")
+	}
+	if !b.raw {
+		switch {
+		case c.op == OpConst:
+			if c.val.IsZero() {
+				return y
+			}
+			return x
+		case x == y:
+			return x
+		case c.op == OpNot:
+			return b.Ite(c.args[0], y, x)
+		case x.Width() == 1 && x.op == OpConst && y.op == OpConst:
+			if x.val.IsZero() {
+				return b.Not(c)
+			}
+			return c
+		}
+	}
+	return b.node(OpIte, x.Width(), c, x, y)
+}
+
+// BoolAnd, BoolOr and BoolNot are And, Or and Not on width-1 terms.
+func (b *Builder) BoolAnd(xs ...*Term) *Term { return b.And(xs...) }
+func (b *Builder) BoolOr(xs ...*Term) *Term  { return b.Or(xs...) }
+func (b *Builder) BoolNot(x *Term) *Term     { return b.Not(x) }

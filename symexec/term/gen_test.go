@@ -1,0 +1,121 @@
+package term
+
+import (
+	"math/rand"
+)
+
+// genTerm builds a random term of width w from the recipe in rng. The same
+// seed gives the same recipe in any Builder, so a raw and a simplifying
+// Builder state the same function.
+func genTerm(b *Builder, rng *rand.Rand, depth, w int) *Term {
+	if depth == 0 || rng.Intn(5) == 0 {
+		switch rng.Intn(3) {
+		case 0:
+			return b.Var(varName(rng.Intn(3), w), w)
+		case 1:
+			return b.Const(edgeValue(rng, w), w)
+		default:
+			return b.Var(varName(rng.Intn(3), w), w)
+		}
+	}
+	sub := func(w int) *Term { return genTerm(b, rng, depth-1, w) }
+	switch rng.Intn(24) {
+	case 0, 1:
+		return b.Add(sub(w), sub(w))
+	case 2:
+		return b.Sub(sub(w), sub(w))
+	case 3:
+		return b.Mul(sub(w), sub(w))
+	case 4:
+		return b.Neg(sub(w))
+	case 5:
+		return b.And(sub(w), sub(w))
+	case 6:
+		return b.Or(sub(w), sub(w))
+	case 7:
+		return b.Xor(sub(w), sub(w), sub(w))
+	case 8:
+		return b.Not(sub(w))
+	case 9:
+		return b.Shl(sub(w), b.Uint(uint64(rng.Intn(w+2)), w))
+	case 10:
+		return b.Lshr(sub(w), b.Uint(uint64(rng.Intn(w+2)), w))
+	case 11:
+		return b.Ashr(sub(w), b.Uint(uint64(rng.Intn(w+2)), w))
+	case 12:
+		ww := w + rng.Intn(16)
+		lo := rng.Intn(ww - w + 1)
+		return b.Extract(sub(ww), lo+w-1, lo)
+	case 13:
+		if w > 1 {
+			k := 1 + rng.Intn(w-1)
+			return b.Concat(sub(w-k), sub(k))
+		}
+		return b.Extract(sub(4), 2, 2)
+	case 14:
+		if w > 1 {
+			k := 1 + rng.Intn(w-1)
+			if rng.Intn(2) == 0 {
+				return b.ZeroExt(sub(k), w)
+			}
+			return b.SignExt(sub(k), w)
+		}
+		return sub(w)
+	case 15:
+		return b.Ite(b.Eq(sub(w), sub(w)), sub(w), sub(w))
+	case 16:
+		c := []func(x, y *Term) *Term{b.Ult, b.Ule, b.Slt, b.Sle, b.Eq}[rng.Intn(5)]
+		return b.ZeroExt(c(sub(w), sub(w)), w)
+	case 17:
+		return b.RotL(sub(w), rng.Intn(2*w))
+	case 18:
+		return b.And(sub(w), b.Const(edgeValue(rng, w), w))
+	case 19:
+		return b.Or(sub(w), b.Const(edgeValue(rng, w), w))
+	case 20:
+		return b.Mul(b.Const(edgeValue(rng, w), w), sub(w))
+	case 21:
+		f := []func(x, y *Term) *Term{b.UDiv, b.URem, b.SDiv, b.SRem}[rng.Intn(4)]
+		return f(sub(w), sub(w))
+	case 22:
+		f := []func(x, y *Term) *Term{b.Shl, b.Lshr, b.Ashr}[rng.Intn(3)]
+		return f(sub(w), sub(w))
+	default:
+		x := sub(w)
+		return b.Add(x, b.Mul(b.Uint(uint64(rng.Intn(9)), w), x))
+	}
+}
+
+func varName(i, w int) string { return string(rune('a'+i)) + "_" + itoa(w) }
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	s := ""
+	for ; n > 0; n /= 10 {
+		s = string(rune('0'+n%10)) + s
+	}
+	return s
+}
+
+// edgeValue mixes random values with 0, 1, all ones and sign boundaries.
+func edgeValue(rng *rand.Rand, w int) Value {
+	switch rng.Intn(6) {
+	case 0:
+		return Value{}
+	case 1:
+		return U64(1, w)
+	case 2:
+		return ones(w)
+	case 3:
+		return shlV(U64(1, w), w-1, w)
+	case 4:
+		return notV(shlV(U64(1, w), w-1, w), w)
+	}
+	var v Value
+	for i := range v {
+		v[i] = rng.Uint64()
+	}
+	return v.trunc(w)
+}

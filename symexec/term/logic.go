@@ -1,0 +1,214 @@
+package term
+
+import "sort"
+
+// And is the bitwise and of its operands (at least one).
+func (b *Builder) And(xs ...*Term) *Term { return b.bitwise(OpAnd, xs) }
+
+// Or is the bitwise or of its operands.
+func (b *Builder) Or(xs ...*Term) *Term { return b.bitwise(OpOr, xs) }
+
+// Xor is the bitwise exclusive or of its operands.
+func (b *Builder) Xor(xs ...*Term) *Term { return b.bitwise(OpXor, xs) }
+
+// Not is the bitwise complement.
+func (b *Builder) Not(x *Term) *Term {
+	w := x.Width()
+	if !b.raw {
+		switch x.op {
+		case OpConst:
+			return b.Const(notV(*x.val, w), w)
+		case OpNot:
+			return x.args[0]
+		}
+	}
+	return b.node(OpNot, w, x)
+}
+
+func (b *Builder) bitwise(op Op, xs []*Term) *Term {
+	for _, x := range xs[1:] {
+		mustSame(op.String(), xs[0], x)
+	}
+	w := xs[0].Width()
+	if b.raw {
+		if len(xs) == 1 {
+			return xs[0]
+		}
+		return b.node(op, w, xs...)
+	}
+	// Flatten, fold constants.
+	var flat []*Term
+	var k Value
+	switch op {
+	case OpAnd:
+		k = ones(w)
+	}
+	for _, x := range xs {
+		args := []*Term{x}
+		if x.op == op {
+			args = x.args
+		}
+		for _, a := range args {
+			if a.op != OpConst {
+				flat = append(flat, a)
+				continue
+			}
+			switch op {
+			case OpAnd:
+				k = andV(k, *a.val)
+			case OpOr:
+				k = orV(k, *a.val)
+			default:
+				k = xorV(k, *a.val)
+			}
+		}
+	}
+	sort.SliceStable(flat, func(i, j int) bool { return flat[i].id < flat[j].id })
+	// Duplicates: x&x = x, x|x = x, x^x = 0.
+	var args []*Term
+	for i := 0; i < len(flat); {
+		j := i + 1
+		for ; j < len(flat) && flat[j] == flat[i]; j++ {
+		}
+		if op != OpXor || (j-i)%2 == 1 {
+			args = append(args, flat[i])
+		}
+		i = j
+	}
+	// Complements: x & ~x = 0, x | ~x = ones, x ^ ~x = ones.
+	if op != OpXor {
+		seen := map[*Term]bool{}
+		for _, a := range args {
+			seen[a] = true
+		}
+		for _, a := range args {
+			if a.op == OpNot && seen[a.args[0]] {
+				if op == OpAnd {
+					return b.Zero(w)
+				}
+				return b.Ones(w)
+			}
+		}
+	}
+	allOnes := ones(w)
+	switch {
+	case op == OpAnd && k.IsZero():
+		return b.Zero(w)
+	case op == OpOr && k == allOnes:
+		return b.Ones(w)
+	case len(args) == 0:
+		return b.Const(k, w)
+	}
+	if r := b.splitConcats(op, w, k, args); r != nil {
+		return r
+	}
+	rest := func() *Term {
+		if len(args) == 1 {
+			return args[0]
+		}
+		return b.node(op, w, args...)
+	}
+	switch op {
+	case OpAnd:
+		if k == allOnes {
+			return rest()
+		}
+		if runs := bitRuns(k, w); len(runs) <= 4 {
+			return b.maskRuns(rest(), runs, false)
+		}
+	case OpOr:
+		if k.IsZero() {
+			return rest()
+		}
+		if runs := bitRuns(k, w); len(runs) <= 4 {
+			return b.maskRuns(rest(), runs, true)
+		}
+	case OpXor:
+		if k.IsZero() {
+			return rest()
+		}
+		if k == allOnes {
+			return b.Not(rest())
+		}
+	}
+	return b.node(op, w, append([]*Term{b.Const(k, w)}, args...)...)
+}
+
+// A bitRun is a maximal run of equal bits lo..hi of a constant.
+type bitRun struct {
+	hi, lo int
+	set    bool
+}
+
+// bitRuns splits the low w bits of k into runs, least significant first.
+func bitRuns(k Value, w int) []bitRun {
+	var runs []bitRun
+	for lo := 0; lo < w; {
+		set := k.Bit(lo)
+		hi := lo
+		for hi+1 < w && k.Bit(hi+1) == set {
+			hi++
+		}
+		runs = append(runs, bitRun{hi, lo, set})
+		lo = hi + 1
+	}
+	return runs
+}
+
+// maskRuns applies a constant mask run by run: for And (or=false) set runs keep
+// x's bits and clear runs are zero; for Or set runs are ones and clear runs keep x.
+func (b *Builder) maskRuns(x *Term, runs []bitRun, or bool) *Term {
+	parts := make([]*Term, 0, len(runs))
+	for i := len(runs) - 1; i >= 0; i-- {
+		r := runs[i]
+		n := r.hi - r.lo + 1
+		switch {
+		case r.set && or:
+			parts = append(parts, b.Ones(n))
+		case r.set != or:
+			parts = append(parts, b.Extract(x, r.hi, r.lo))
+		default:
+			parts = append(parts, b.Zero(n))
+		}
+	}
+	return b.Concat(parts...)
+}
+
+// splitConcats rewrites a bitwise operation whose operands are all
+// concatenations into a concatenation of the operation on each segment, so
+// (h << 13) | (l >> 51) becomes h[50:0] ++ l[63:51].
+func (b *Builder) splitConcats(op Op, w int, k Value, args []*Term) *Term {
+	if len(args) < 2 {
+		return nil
+	}
+	cuts := map[int]bool{0: true, w: true}
+	for _, a := range args {
+		if a.op != OpConcat {
+			return nil
+		}
+		top := w
+		for _, p := range a.args {
+			top -= p.Width()
+			cuts[top] = true
+		}
+	}
+	if len(cuts) > 9 {
+		return nil
+	}
+	var bounds []int
+	for c := range cuts {
+		bounds = append(bounds, c)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(bounds)))
+	c := b.Const(k, w)
+	var parts []*Term
+	for i := 0; i+1 < len(bounds); i++ {
+		hi, lo := bounds[i]-1, bounds[i+1]
+		seg := []*Term{b.Extract(c, hi, lo)}
+		for _, a := range args {
+			seg = append(seg, b.Extract(a, hi, lo))
+		}
+		parts = append(parts, b.bitwise(op, seg))
+	}
+	return b.Concat(parts...)
+}

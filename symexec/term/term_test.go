@@ -1,0 +1,96 @@
+package term
+
+import (
+	"math/big"
+	"math/rand"
+	"testing"
+)
+
+var testWidths = []int{1, 3, 8, 32, 64, 65, 128, 200}
+
+// TestSimplifyPreservesValue builds random terms twice, raw and simplified,
+// and checks they evaluate equal on random and edge inputs.
+func TestSimplifyPreservesValue(t *testing.T) {
+	for seed := int64(0); seed < 3000; seed++ {
+		w := testWidths[seed%int64(len(testWidths))]
+		raw := genTerm(NewRawBuilder(), rand.New(rand.NewSource(seed)), 4, w)
+		simp := genTerm(NewBuilder(), rand.New(rand.NewSource(seed)), 4, w)
+		rng := rand.New(rand.NewSource(seed * 7))
+		for k := 0; k < 8; k++ {
+			vals := map[string]Value{}
+			env := func(v *Term) (Value, bool) {
+				x, ok := vals[v.name]
+				if !ok {
+					x = edgeValue(rng, v.Width())
+					vals[v.name] = x
+				}
+				return x, true
+			}
+			a, err := NewEvaluator(env).Eval(raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := NewEvaluator(env).Eval(simp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != b {
+				t.Fatalf("seed %d: raw %s = %s, simplified %s = %s (env %v)", seed, raw, a.Hex(w), simp, b.Hex(w), vals)
+			}
+		}
+	}
+}
+
+func TestHashConsing(t *testing.T) {
+	b := NewBuilder()
+	x, y := b.Var("x", 64), b.Var("y", 64)
+	tests := []struct {
+		name string
+		a, c *Term
+	}{
+		{"add commutes", b.Add(x, y), b.Add(y, x)},
+		{"lea chain", b.Add(b.Add(x, b.Mul(b.Uint(8, 64), x)), b.Mul(b.Uint(2, 64), b.Add(x, b.Mul(b.Uint(8, 64), x)))), b.Mul(b.Uint(27, 64), x)},
+		{"x - x", b.Sub(x, x), b.Zero(64)},
+		{"mul commutes", b.Mul(x, y), b.Mul(y, x)},
+		{"xor cancels", b.Xor(x, y, x), y},
+		{"and mask is extract", b.And(x, b.Uint(1<<51-1, 64)), b.ZeroExt(b.Extract(x, 50, 0), 64)},
+		{"shift pair", b.Or(b.ShlC(b.Extract(b.Var("h", 64), 63, 0), 13), b.LshrC(x, 51)), b.Concat(b.Extract(b.Var("h", 64), 50, 0), b.Extract(x, 63, 51))},
+		{"concat of extracts", b.Concat(b.Extract(x, 63, 32), b.Extract(x, 31, 0)), x},
+		{"low half of product", b.Extract(b.Mul(b.ZeroExt(x, 128), b.ZeroExt(y, 128)), 63, 0), b.Mul(x, y)},
+		{"rotate twice", b.RotL(b.RotL(x, 13), 51), x},
+		{"not not", b.Not(b.Not(x)), x},
+		{"ite same", b.Ite(b.Eq(x, y), x, x), x},
+	}
+	for _, tt := range tests {
+		if tt.a != tt.c {
+			t.Errorf("%s: %s and %s are different terms", tt.name, tt.a, tt.c)
+		}
+	}
+}
+
+func TestValueArithmetic(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 2000; i++ {
+		w := testWidths[i%len(testWidths)]
+		a, c := edgeValue(rng, w), edgeValue(rng, w)
+		m := new(big.Int).Lsh(big.NewInt(1), uint(w))
+		mod := func(x *big.Int) *big.Int { return x.Mod(x, m) }
+		checks := []struct {
+			name string
+			got  Value
+			want *big.Int
+		}{
+			{"add", addV(a, c, w), mod(new(big.Int).Add(a.Big(), c.Big()))},
+			{"sub", subV(a, c, w), mod(new(big.Int).Sub(a.Big(), c.Big()))},
+			{"mul", mulV(a, c, w), mod(new(big.Int).Mul(a.Big(), c.Big()))},
+			{"shl", shlV(a, i%(w+3), w), mod(new(big.Int).Lsh(a.Big(), uint(i%(w+3))))},
+			{"lshr", lshrV(a, i%(w+3), w), new(big.Int).Rsh(a.Big(), uint(i%(w+3)))},
+			{"ashr", ashrV(a, i%(w+3), w), mod(new(big.Int).Rsh(a.SignedBig(w), uint(i%(w+3))))},
+		}
+		for _, ch := range checks {
+			if ch.got.Big().Cmp(ch.want) != 0 {
+				t.Fatalf("%s width %d of %s, %s: got %s want %#x", ch.name, w, a.Hex(w), c.Hex(w), ch.got.Hex(w), ch.want)
+			}
+		}
+	}
+}
