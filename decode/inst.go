@@ -1,0 +1,206 @@
+package decode
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"golang.org/x/arch/arm64/arm64asm"
+	"golang.org/x/arch/x86/x86asm"
+)
+
+// ErrUndecodable is wrapped by errors for machine code that does not
+// decode as an instruction of the binary's architecture.
+var ErrUndecodable = errors.New("undecodable instruction")
+
+// Func is a decoded function of a Binary.
+type Func struct {
+	// Name is the qualified Go name importpath.Name (unescaped, without
+	// ABI suffix), e.g. "crypto/internal/fips140/edwards25519/field.feMul".
+	Name string
+	// Sym is the linker symbol, e.g. ".../field.feMul.abi0" for the ABI0
+	// body of an assembly function.
+	Sym string
+	// Addr and Size delimit the function's code: the symbol's extent,
+	// which on amd64 excludes the INT3 padding after it and on arm64
+	// includes zero padding words (Insts with Data set).
+	Addr, Size uint64
+	// Code is the machine code (shared with the binary, do not modify).
+	Code []byte
+	// Insts are the instructions covering Code in address order.
+	Insts []Inst
+	// Bin is the binary holding the function; use it to resolve the
+	// addresses the code refers to (Bin.SymbolAt, Bin.FuncAt).
+	Bin *Binary
+}
+
+// String returns f.Name.
+func (f *Func) String() string { return f.Name }
+
+// InstAt returns the index in f.Insts of the instruction starting at pc.
+func (f *Func) InstAt(pc uint64) (int, bool) {
+	i := sort.Search(len(f.Insts), func(i int) bool { return f.Insts[i].PC >= pc })
+	return i, i < len(f.Insts) && f.Insts[i].PC == pc
+}
+
+// Inst is one decoded machine instruction. Exactly one of X86 and ARM64
+// is valid, according to the binary's architecture. An INT3 inside a
+// function's extent is kept as an ordinary instruction (Go's INT3 padding
+// between amd64 functions lies outside the symbols). X86.Op may be one of
+// the ops x86asm lacks, OpADCX and OpADOX.
+type Inst struct {
+	PC    uint64
+	Len   int
+	Bytes []byte // the instruction's encoding (shared, do not modify)
+	// File and Line give the source position from the DWARF line table
+	// ("" and 0 if unknown). For assembly functions File is the .s file.
+	File  string
+	Line  int
+	X86   x86asm.Inst   // valid when the architecture is "amd64"
+	ARM64 arm64asm.Inst // valid when the architecture is "arm64"
+	// Data marks an arm64 word that is not an instruction: zero words
+	// (alignment padding inside the symbol, or UNDEF) and literal pool
+	// constants read by PC-relative loads. ARM64 is zero. Executing it
+	// is an error.
+	Data bool
+
+	bin *Binary
+}
+
+// Pos returns "file:line" (or "?" when unknown).
+func (in Inst) Pos() string {
+	if in.File == "" {
+		return "?"
+	}
+	return fmt.Sprintf("%s:%d", in.File, in.Line)
+}
+
+// String returns the instruction in Go assembler syntax, with addresses
+// resolved to symbol names of its binary.
+func (in Inst) String() string {
+	if in.bin == nil {
+		return "<invalid instruction>"
+	}
+	switch {
+	case in.Data:
+		return fmt.Sprintf("WORD $%#08x", le32(in.Bytes))
+	case adxName[in.X86.Op] != "":
+		return formatADX(in, false)
+	case in.bin.Arch == "amd64":
+		return x86asm.GoSyntax(in.X86, in.PC, in.bin.symname)
+	case in.bin.Arch == "arm64":
+		return arm64asm.GoSyntax(in.ARM64, in.PC, in.bin.symname, in.bin)
+	}
+	return "<unknown architecture>"
+}
+
+// Intel returns the instruction in Intel syntax on amd64 and in GNU (ARM
+// reference) syntax on arm64.
+func (in Inst) Intel() string {
+	if in.bin == nil {
+		return "<invalid instruction>"
+	}
+	switch {
+	case in.Data:
+		return fmt.Sprintf(".word %#08x", le32(in.Bytes))
+	case adxName[in.X86.Op] != "":
+		return formatADX(in, true)
+	case in.bin.Arch == "amd64":
+		return x86asm.IntelSyntax(in.X86, in.PC, in.bin.symname)
+	case in.bin.Arch == "arm64":
+		return arm64asm.GNUSyntax(in.ARM64)
+	}
+	return "<unknown architecture>"
+}
+
+// symname resolves addresses for the disassemblers.
+func (b *Binary) symname(addr uint64) (string, uint64) {
+	if s, ok := b.SymbolAt(addr); ok {
+		return s.Name, s.Addr
+	}
+	return "", 0
+}
+
+// Disasm returns a listing of f: one line per instruction with pc, source
+// position, encoding and Go syntax.
+func (f *Func) Disasm() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "TEXT %s(SB) [%s %#x-%#x]\n", f.Name, f.Sym, f.Addr, f.Addr+f.Size)
+	for i := range f.Insts {
+		in := &f.Insts[i]
+		file := in.File
+		if j := strings.LastIndexByte(file, '/'); j >= 0 {
+			file = file[j+1:]
+		}
+		fmt.Fprintf(&sb, "  %s:%d\t%#x\t%-20x\t%s\n", file, in.Line, in.PC, in.Bytes, in.String())
+	}
+	return sb.String()
+}
+
+// decodeFunc decodes the function symbol s.
+func (b *Binary) decodeFunc(s *Symbol) (*Func, error) {
+	f := &Func{
+		Name: unescapeSymbol(strings.TrimSuffix(s.Name, ".abi0")),
+		Sym:  s.Name,
+		Addr: s.Addr,
+		Size: s.Size,
+		Code: s.Data,
+		Bin:  b,
+	}
+	if f.Code == nil || uint64(len(f.Code)) != f.Size {
+		return nil, fmt.Errorf("decode %s: symbol %s has no code", f.Name, s.Name)
+	}
+	switch b.Arch {
+	case "amd64":
+		for off := 0; off < len(f.Code); {
+			x, err := decodeX86(f.Code[off:])
+			if err != nil {
+				return nil, b.undecodable(f, off, err)
+			}
+			f.Insts = append(f.Insts, Inst{
+				PC:    f.Addr + uint64(off),
+				Len:   x.Len,
+				Bytes: f.Code[off : off+x.Len : off+x.Len],
+				X86:   x,
+			})
+			off += x.Len
+		}
+	case "arm64":
+		insts, off, err := decodeARM64Code(f.Code, f.Addr)
+		if err != nil {
+			return nil, b.undecodable(f, off, err)
+		}
+		f.Insts = insts
+	default:
+		return nil, fmt.Errorf("decode %s: unsupported architecture %q", f.Name, b.Arch)
+	}
+	for i := range f.Insts {
+		f.Insts[i].bin = b
+	}
+	if err := b.positions(f); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// undecodable returns the error for the code at offset off of f.
+func (b *Binary) undecodable(f *Func, off int, cause error) error {
+	pc := f.Addr + uint64(off)
+	pos := "?"
+	if file, line, ok := b.Position(pc); ok {
+		pos = fmt.Sprintf("%s:%d", file, line)
+	}
+	end := min(off+16, len(f.Code))
+	return fmt.Errorf("decode %s: pc %#x (%s+%#x) at %s: bytes % x: %v: %w",
+		f.Name, pc, f.Sym, off, pos, f.Code[off:end], cause, ErrUndecodable)
+}
+
+// le32 reads a little-endian word (0 if b is short).
+func le32(b []byte) uint32 {
+	if len(b) < 4 {
+		return 0
+	}
+	return binary.LittleEndian.Uint32(b)
+}
