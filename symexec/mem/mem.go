@@ -69,7 +69,7 @@ type Memory struct {
 	regions []*Region
 	byBase  map[*term.Term]*Region
 	byName  map[string]*Region
-	written map[*Region]map[int64]*term.Term  // byte terms (width 8)
+	written map[*Region]map[int64]cell        // bytes written
 	data    func(addr uint64) (*Region, bool) // finds or makes the data region at addr
 }
 
@@ -80,7 +80,15 @@ func (m *Memory) SetDataResolver(f func(addr uint64) (*Region, bool)) { m.data =
 
 // New returns an empty memory building terms with b.
 func New(b *term.Builder) *Memory {
-	return &Memory{b: b, byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]*term.Term{}}
+	return &Memory{b: b, byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]cell{}}
+}
+
+// A cell is byte i of the term v. Bytes are kept as references to the stored
+// term, not as extracts, so that loading what was stored gives back the very
+// term (and a wider load the concatenation of whole terms).
+type cell struct {
+	v *term.Term
+	i int
 }
 
 // Builder is the term builder of m.
@@ -115,7 +123,7 @@ func (m *Memory) Region(name string) (*Region, bool) {
 
 // Clone copies m; the copy shares regions but not contents.
 func (m *Memory) Clone() *Memory {
-	c := &Memory{b: m.b, data: m.data, regions: append([]*Region(nil), m.regions...), byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]*term.Term{}}
+	c := &Memory{b: m.b, data: m.data, regions: append([]*Region(nil), m.regions...), byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]cell{}}
 	for k, v := range m.byBase {
 		c.byBase[k] = v
 	}
@@ -123,7 +131,7 @@ func (m *Memory) Clone() *Memory {
 		c.byName[k] = v
 	}
 	for r, bytes := range m.written {
-		nb := make(map[int64]*term.Term, len(bytes))
+		nb := make(map[int64]cell, len(bytes))
 		for k, v := range bytes {
 			nb[k] = v
 		}
@@ -139,32 +147,55 @@ func InitWord(b *term.Builder, r *Region, off int64) *term.Term {
 	return b.Var(fmt.Sprintf("%s@%d", r.Name, off), int(8*w))
 }
 
-// initByte is the initial content of byte off of r.
-func (m *Memory) initByte(r *Region, off int64) *term.Term {
+// initCell is the initial content of byte off of r.
+func (m *Memory) initCell(r *Region, off int64) cell {
 	switch {
 	case r.Data != nil:
-		return m.b.Uint(uint64(r.Data[off]), 8)
+		return cell{m.b.Uint(uint64(r.Data[off]), 8), 0}
 	case r.Kind == Local:
-		return m.b.Zero(8)
+		return cell{m.b.Zero(8), 0}
 	}
 	base := off &^ 7
-	k := int(off - base)
-	return m.b.Extract(InitWord(m.b, r, base), 8*k+7, 8*k)
+	return cell{InitWord(m.b, r, base), int(off - base)}
+}
+
+func (m *Memory) cell(r *Region, off int64) cell {
+	if c, ok := m.written[r][off]; ok {
+		return c
+	}
+	return m.initCell(r, off)
 }
 
 // Byte is the current content of byte off of r.
 func (m *Memory) Byte(r *Region, off int64) *term.Term {
-	if t, ok := m.written[r][off]; ok {
-		return t
-	}
-	return m.initByte(r, off)
+	c := m.cell(r, off)
+	return m.b.Extract(c.v, 8*c.i+7, 8*c.i)
 }
 
 // Initial is the initial content of n bytes at off of r (little-endian).
 func (m *Memory) Initial(r *Region, off int64, n int) *term.Term {
-	parts := make([]*term.Term, n)
-	for i := 0; i < n; i++ {
-		parts[n-1-i] = m.initByte(r, off+int64(i))
+	return m.join(func(o int64) cell { return m.initCell(r, o) }, off, n)
+}
+
+// join concatenates n cells from off, taking runs of consecutive bytes of
+// one term as a single extract (the term itself when the run covers it).
+func (m *Memory) join(at func(int64) cell, off int64, n int) *term.Term {
+	var parts []*term.Term // least significant first
+	for i := 0; i < n; {
+		c := at(off + int64(i))
+		j := i + 1
+		for ; j < n; j++ {
+			d := at(off + int64(j))
+			if d.v != c.v || d.i != c.i+(j-i) {
+				break
+			}
+		}
+		lo := 8 * c.i
+		parts = append(parts, m.b.Extract(c.v, lo+8*(j-i)-1, lo))
+		i = j
+	}
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
 	}
 	return m.b.Concat(parts...)
 }
@@ -174,11 +205,7 @@ func (m *Memory) Load(r *Region, off int64, n int) (*term.Term, error) {
 	if off < 0 || off+int64(n) > r.Size {
 		return nil, &AccessError{"load", r.Name, off, n, ErrOutOfBounds}
 	}
-	parts := make([]*term.Term, n)
-	for i := 0; i < n; i++ {
-		parts[n-1-i] = m.Byte(r, off+int64(i))
-	}
-	return m.b.Concat(parts...), nil
+	return m.join(func(o int64) cell { return m.cell(r, o) }, off, n), nil
 }
 
 // Store writes v (a multiple of 8 bits wide) at off of r, little-endian.
@@ -195,11 +222,11 @@ func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
 	}
 	bytes := m.written[r]
 	if bytes == nil {
-		bytes = map[int64]*term.Term{}
+		bytes = map[int64]cell{}
 		m.written[r] = bytes
 	}
 	for i := 0; i < n; i++ {
-		bytes[off+int64(i)] = m.b.Extract(v, 8*i+7, 8*i)
+		bytes[off+int64(i)] = cell{v, i}
 	}
 	return nil
 }

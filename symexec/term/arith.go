@@ -10,10 +10,18 @@ type linTerm struct {
 
 // linear reads t as c + Σ coef×atom.
 func linear(t *Term) (c Value, ts []linTerm) {
-	switch {
-	case t.op == OpConst:
+	w := int(t.width)
+	if k, inner, ok := shiftForm(t); ok {
+		c, ts = linear(inner)
+		for i := range ts {
+			ts[i].coef = mulV(ts[i].coef, k, w)
+		}
+		return mulV(c, k, w), ts
+	}
+	switch t.op {
+	case OpConst:
 		return *t.val, nil
-	case t.op == OpAdd:
+	case OpAdd:
 		for _, a := range t.args {
 			if a.op == OpConst {
 				c = *a.val
@@ -28,12 +36,29 @@ func linear(t *Term) (c Value, ts []linTerm) {
 	return Value{}, []linTerm{{k, at}}
 }
 
+// shiftForm recognises x[w-1-j:0] ++ 0^j, which is 2^j × x.
+func shiftForm(t *Term) (Value, *Term, bool) {
+	w := int(t.width)
+	if t.op == OpConcat && len(t.args) == 2 && t.args[1].op == OpConst && t.args[1].val.IsZero() {
+		hiPart := t.args[0]
+		if hiPart.op == OpExtract && hiPart.lo == 0 && int(hiPart.args[0].width) == w {
+			return shlV(U64(1, w), int(t.args[1].width), w), hiPart.args[0], true
+		}
+	}
+	return Value{}, nil, false
+}
+
 // coefAtom splits a non-constant, non-sum term into coefficient and atom.
 func coefAtom(t *Term) (Value, *Term) {
+	w := int(t.width)
+	if k, inner, ok := shiftForm(t); ok && inner.op != OpAdd && inner.op != OpConst {
+		k2, at := coefAtom(inner)
+		return mulV(k, k2, w), at
+	}
 	if t.op == OpMul && t.args[0].op == OpConst {
 		return *t.args[0].val, t.args[1]
 	}
-	return U64(1, int(t.width)), t
+	return U64(1, w), t
 }
 
 // sum builds c + Σ ts in normal form: atoms sorted by id, coefficients merged.
@@ -63,13 +88,31 @@ func (b *Builder) sum(w int, c Value, ts []linTerm) *Term {
 	return b.node(OpAdd, w, args...)
 }
 
-// scaled is k × atom for an atom that is neither a constant nor a sum.
+// scaled is k × atom for an atom that is neither a constant nor a sum. A
+// power of two is a shift, x[w-1-j:0] ++ 0^j, the form shifts and masks use.
 func (b *Builder) scaled(k Value, atom *Term) *Term {
 	w := int(atom.width)
 	if k == U64(1, w) {
 		return atom
 	}
+	if j := log2(k, w); j > 0 {
+		return b.Concat(b.Extract(atom, w-1-j, 0), b.Zero(j))
+	}
 	return b.node(OpMul, w, b.Const(k, w), atom)
+}
+
+// log2 is j when k = 2^j (0 < j < w), else -1.
+func log2(k Value, w int) int {
+	j := -1
+	for i := 0; i < w; i++ {
+		if k.Bit(i) {
+			if j >= 0 {
+				return -1
+			}
+			j = i
+		}
+	}
+	return j
 }
 
 // Add is x + y modulo 2^w.

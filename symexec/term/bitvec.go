@@ -52,17 +52,15 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 		return b.bitwise(x.op, args)
 	case OpNot:
 		return b.Not(b.Extract(x.args[0], hi, lo))
-	case OpAdd, OpMul:
-		// The low n bits of a sum or product depend only on the low n bits
-		// of its operands.
+	case OpAdd:
+		// The low n bits of a sum depend only on the low n bits of its
+		// operands. (Not done for products: a product of truncations would
+		// be a new multiplication, unrelated to the full one once products
+		// are uninterpreted.)
 		if lo == 0 {
 			r := b.Extract(x.args[0], hi, 0)
 			for _, a := range x.args[1:] {
-				if x.op == OpAdd {
-					r = b.Add(r, b.Extract(a, hi, 0))
-				} else {
-					r = b.Mul(r, b.Extract(a, hi, 0))
-				}
+				r = b.Add(r, b.Extract(a, hi, 0))
 			}
 			return r
 		}

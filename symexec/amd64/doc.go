@@ -1,0 +1,74 @@
+// Package amd64 lifts amd64 machine code to bit-vector terms by symbolic
+// execution: Run executes a function's decoded instructions (package
+// decode) from a symbolic entry state and returns, for each control path,
+// its path condition, final registers and final memory, plus the events
+// the constant-time checker needs.
+//
+// This package is part of the trusted base: a proof is only as good as the
+// semantics written here. Each instruction family is in its own file and
+// registers its operations in a table, so the set of modelled operations is
+// data (Modelled). Every case is tested against a Go reference model of the
+// Intel SDM and, on an amd64 host, against the CPU itself (TestNative).
+//
+// # Machine state
+//
+// The sixteen general registers are 64-bit terms. Writes to 32-bit
+// registers zero the upper half; 8- and 16-bit writes keep the other bits;
+// AH, CH, DH and BH are bits 15..8. The status flags CF, PF, AF, ZF, SF and
+// OF are width-1 terms, or undefined: every instruction leaves exactly the
+// flags the SDM says it does undefined (with the reason), and reading an
+// undefined flag is an UndefinedFlagError naming the reader and the
+// instruction that left it undefined. A shift or rotate by a non-constant
+// count leaves the flags it may write undefined. The flags are undefined at
+// entry.
+//
+// Memory is package mem: every access must resolve to a constant offset
+// inside one region (an argument's pointee, the stack, a data symbol).
+// RIP-relative addresses are absolute constants. The stack is a region of
+// StackBelow bytes below the return address (the variable retaddr) and the
+// ABI0 argument frame above it; SP is its base plus a constant. The final
+// RET must find SP at its entry value and pop retaddr.
+//
+// # Control flow
+//
+// Jcc and JCXZ/JECXZ/JRCXZ with a constant condition follow one side; with
+// a symbolic one both sides are explored (each with its own copy of the
+// memory), unless the path condition makes one side syntactically false.
+// Branch conditions on secrets fork too; the Branch event records them.
+// JMP and CALL follow constant targets, inside the function or (through
+// Config.Prog) into other functions of the binary: callees are executed,
+// not trusted. RET inside a CALL must pop the address that CALL pushed. An
+// indirect target that is not a constant is an error.
+//
+// # Modelled instructions
+//
+//   - mov.go: MOV (all widths, immediates, MOVABS, absolute addresses),
+//     MOVZX, MOVSX, MOVSXD, LEA, XCHG.
+//   - arith.go: ADD, ADC, SUB, SBB, CMP, NEG, INC, DEC, ADCX, ADOX, CLC,
+//     STC, CMC.
+//   - mul.go: MUL, IMUL (one, two and three operands), MULX, DIV and IDIV
+//     (only when the divide-error exception provably cannot occur).
+//   - logic.go: AND, OR, XOR, TEST, NOT, ANDN, BT.
+//   - shift.go: SHL, SHR, SAR, ROL, ROR, SHLD, SHRD, SHLX, SHRX, SARX,
+//     RORX, BSWAP.
+//   - cond.go: CMOVcc and SETcc for the 16 conditions.
+//   - flow.go: JMP, Jcc, JCXZ, JECXZ, JRCXZ, CALL, RET; the run loop.
+//   - stack.go: PUSH, POP (64-bit).
+//   - misc.go: NOP (all forms), PAUSE, CBW, CWDE, CDQE, CWD, CDQ, CQO.
+//
+// # Not modelled
+//
+// Any other instruction, and any unsupported form of a listed one, is an
+// UnsupportedError naming mnemonic, pc and file:line; nothing is skipped.
+// In particular: vector, floating-point and x87 state and instructions;
+// string instructions; RCL, RCR, BTS/BTR/BTC, BSF/BSR, POPCNT, LZCNT,
+// TZCNT, flag transfers (LAHF, SAHF, PUSHF, POPF); the
+// direction flag and the other RFLAGS bits; INT3 and other traps;
+// FS/GS-relative (TLS) accesses and 32-bit addressing; memory accesses at
+// a non-constant offset; 16-bit PUSH and POP; forms whose result the SDM
+// leaves undefined (BSWAP of 16 bits, 16-bit SHLD/SHRD by more than 16).
+// Faults are not modelled: an access outside every region is an error,
+// alignment is not checked, and DIV/IDIV must be provably safe. Execution
+// is single-threaded (LOCK and XCHG's atomicity are irrelevant). The
+// decoder (x86asm, and package decode for ADCX/ADOX) is trusted.
+package amd64

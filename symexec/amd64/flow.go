@@ -1,0 +1,501 @@
+package amd64
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"golang.org/x/arch/x86/x86asm"
+
+	"vg.dev/symexec/abi"
+	"vg.dev/symexec/mem"
+	"vg.dev/symexec/term"
+)
+
+// Config configures a run of the lifter.
+type Config struct {
+	B *term.Builder
+	// Mem holds the regions of the pointer arguments (and any data
+	// regions), with the data resolver set. Run does not modify it: the
+	// paths work on clones, to which Run adds the region "stack".
+	Mem      *mem.Memory
+	Prog     Program // resolves CALL and tail-JMP targets; may be nil for leaf functions
+	MaxPaths int     // paths, i.e. forks on symbolic branches + 1 (default 64)
+	MaxSteps int     // instructions executed over all paths (default 2_000_000)
+	// Secret reports whether an input variable is secret; it marks events
+	// (may be nil).
+	Secret func(v *term.Term) bool
+}
+
+// Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
+// byte offset Offset of the argument frame.
+type Arg struct {
+	Offset int64
+	Value  *term.Term
+}
+
+// StackBelow is the number of bytes of stack below the return address.
+const StackBelow = 64 << 10
+
+// Path is one control path through the function, from entry to the RET
+// that returns to the caller.
+type Path struct {
+	Cond   *term.Term     // path condition (width 1), true for straight-line code
+	Mem    *mem.Memory    // final memory (input regions and the stack)
+	Stack  *mem.Region    // the stack region
+	ArgOff int64          // offset in Stack of argument frame offset 0; results are at ArgOff+slot.Offset
+	Regs   [16]*term.Term // final general registers, numbered as RAX..R15
+	Events []Event        // in execution order
+	Steps  int            // instructions executed on this path
+}
+
+// EventKind says what an Event records.
+type EventKind uint8
+
+// The kinds of event.
+const (
+	Branch  EventKind = iota // a conditional branch; Term is the condition (taken when 1)
+	Load                     // a memory read; Term is the address, Size the bytes
+	Store                    // a memory write; Term is the address, Size the bytes
+	VarTime                  // an instruction whose timing depends on Operands (DIV, IDIV)
+)
+
+func (k EventKind) String() string {
+	switch k {
+	case Branch:
+		return "branch"
+	case Load:
+		return "load"
+	case Store:
+		return "store"
+	case VarTime:
+		return "variable-time"
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// An Event is an observation for the constant-time checker.
+type Event struct {
+	Kind     EventKind
+	PC       uint64
+	File     string
+	Line     int
+	Term     *term.Term   // branch condition or address
+	Size     int          // bytes accessed
+	Operands []*term.Term // VarTime: the operands
+	Secret   bool         // Term or Operands depend on a variable Config.Secret reports
+}
+
+// function is a function whose instructions the lifter executes.
+type function struct {
+	name  string
+	insts []Inst
+	ext   map[int]*x86asm.Inst // instructions x86asm left undecoded, decoded here
+}
+
+// find returns the index of the instruction at pc.
+func (f *function) find(pc uint64) (int, bool) {
+	i := sort.Search(len(f.insts), func(i int) bool { return f.insts[i].PC >= pc })
+	return i, i < len(f.insts) && f.insts[i].PC == pc
+}
+
+// machine returns the x86asm form of instruction i.
+func (f *function) machine(i int) (*x86asm.Inst, bool) {
+	in := &f.insts[i]
+	if in.X86.Op != 0 {
+		return &in.X86, true
+	}
+	if x, ok := f.ext[i]; ok {
+		return x, x != nil
+	}
+	x, ok := machineInst(in)
+	if f.ext == nil {
+		f.ext = map[int]*x86asm.Inst{}
+	}
+	if !ok {
+		x = nil
+	}
+	f.ext[i] = x
+	return x, ok
+}
+
+// runner holds what the paths of one Run share.
+type runner struct {
+	cfg     Config
+	b       *term.Builder
+	work    []*state
+	paths   []*Path
+	npaths  int
+	steps   int
+	retaddr *term.Term
+	entrySP *term.Term
+	stack   *mem.Region
+	argOff  int64
+	funcs   map[string]*function
+}
+
+// Run lifts the function name whose instructions are insts (the first is
+// the entry), entered per ABI0 with the argument frame (frame.Size bytes of
+// arguments and results) holding args, and returns one Path per control
+// path not syntactically infeasible, in the order they finish.
+//
+// Registers other than SP start as the variables entry.AX, entry.CX, ...;
+// SP points into a fresh stack region (StackBelow bytes, then the return
+// address, the variable retaddr, then the argument frame). The flags start
+// undefined. The variables are named the same in every Run with one
+// Builder.
+func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([]*Path, error) {
+	if cfg.B == nil || cfg.Mem == nil {
+		return nil, errors.New("amd64: Config.B and Config.Mem are required")
+	}
+	if len(insts) == 0 {
+		return nil, fmt.Errorf("amd64: %s has no instructions", name)
+	}
+	if cfg.MaxPaths <= 0 {
+		cfg.MaxPaths = 64
+	}
+	if cfg.MaxSteps <= 0 {
+		cfg.MaxSteps = 2_000_000
+	}
+	b := cfg.B
+	var frameSize int64
+	if frame != nil {
+		frameSize = frame.Size
+	}
+	if _, dup := cfg.Mem.Region("stack"); dup {
+		return nil, errors.New("amd64: the memory already has a region named stack")
+	}
+	m := cfg.Mem.Clone()
+	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true})
+	r := &runner{
+		cfg: cfg, b: b, npaths: 1,
+		retaddr: b.Var("retaddr", 64),
+		entrySP: b.Add(stack.Base, b.Uint(StackBelow, 64)),
+		stack:   stack,
+		argOff:  StackBelow + 8,
+		funcs:   map[string]*function{},
+	}
+	if err := m.Store(stack, StackBelow, r.retaddr); err != nil {
+		return nil, err
+	}
+	for _, a := range args {
+		n := int64(a.Value.Width() / 8)
+		if a.Value.Width()%8 != 0 || a.Offset < 0 || a.Offset+n > frameSize {
+			return nil, fmt.Errorf("amd64: argument of %d bits at offset %d outside the %d-byte frame", a.Value.Width(), a.Offset, frameSize)
+		}
+		if err := m.Store(stack, r.argOff+a.Offset, a.Value); err != nil {
+			return nil, err
+		}
+	}
+	fn := &function{name: name, insts: insts}
+	r.funcs[name] = fn
+	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn}
+	for i := range s.regs {
+		s.regs[i] = b.Var("entry."+RegNames[i], 64)
+	}
+	s.regs[RSP] = r.entrySP
+	s.undefine(fAll, "undefined at function entry")
+	r.work = append(r.work, s)
+	for len(r.work) > 0 {
+		s := r.work[len(r.work)-1]
+		r.work = r.work[:len(r.work)-1]
+		if err := r.exec(s); err != nil {
+			return nil, err
+		}
+		r.paths = append(r.paths, &Path{
+			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
+			Regs: s.regs, Events: s.events, Steps: s.steps,
+		})
+	}
+	return r.paths, nil
+}
+
+// exec runs s until it returns from the function.
+func (r *runner) exec(s *state) error {
+	for !s.done {
+		if err := r.step(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// step executes the instruction at s.idx and moves to the next one.
+func (r *runner) step(s *state) error {
+	in := &s.fn.insts[s.idx]
+	x, ok := s.fn.machine(s.idx)
+	s.in, s.x = in, x
+	if !ok {
+		s.x = &in.X86
+		return s.unsupported("not decoded")
+	}
+	if r.steps >= r.cfg.MaxSteps {
+		return s.wrap(fmt.Errorf("more than %d instructions executed over all paths: a loop with a symbolic or huge trip count? raise -max-steps", r.cfg.MaxSteps))
+	}
+	r.steps++
+	s.steps++
+	f := semantics[x.Op]
+	if f == nil {
+		if x.Op == x86asm.INT && x.Args[0] == x86asm.Imm(3) {
+			return s.unsupported("INT3 (padding or breakpoint) reached")
+		}
+		return s.unsupported("")
+	}
+	for _, p := range x.Prefix {
+		if p == 0 {
+			break
+		}
+		if p&x86asm.PrefixInvalid != 0 {
+			return s.unsupported(fmt.Sprintf("invalid prefix %v", p))
+		}
+	}
+	s.jumped = false
+	if err := f(s); err != nil {
+		return s.wrap(err)
+	}
+	if s.jumped || s.done {
+		return nil
+	}
+	next := in.PC + uint64(in.Len)
+	if s.idx+1 < len(s.fn.insts) && s.fn.insts[s.idx+1].PC == next {
+		s.idx++
+	} else if i, ok := s.fn.find(next); ok {
+		s.idx = i
+	} else {
+		return s.wrap(fmt.Errorf("execution runs off the end of %s", s.fn.name))
+	}
+	return nil
+}
+
+// wrap attaches the current instruction to err, unless it already names one.
+func (s *state) wrap(err error) error {
+	var ue *UnsupportedError
+	var fe *UndefinedFlagError
+	var e *Error
+	if errors.As(err, &ue) || errors.As(err, &fe) || errors.As(err, &e) {
+		return err
+	}
+	return &Error{Inst: syntax(s.in, s.x), Func: s.fn.name, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Err: err}
+}
+
+// function returns the function holding the instruction at pc and its
+// index, looking outside the current function through Config.Prog.
+func (s *state) function(pc uint64) (*function, int, error) {
+	if i, ok := s.fn.find(pc); ok {
+		return s.fn, i, nil
+	}
+	r := s.r
+	if r.cfg.Prog == nil {
+		return nil, 0, fmt.Errorf("target %#x is outside %s and no program is given to resolve it", pc, s.fn.name)
+	}
+	name, insts, ok := r.cfg.Prog.FuncAt(pc)
+	if !ok {
+		return nil, 0, fmt.Errorf("target %#x is in no known function", pc)
+	}
+	f := r.funcs[name]
+	if f == nil {
+		f = &function{name: name, insts: insts}
+		r.funcs[name] = f
+	}
+	i, ok := f.find(pc)
+	if !ok {
+		return nil, 0, fmt.Errorf("target %#x is not an instruction boundary of %s", pc, name)
+	}
+	return f, i, nil
+}
+
+// goTo continues execution at pc.
+func (s *state) goTo(pc uint64) error {
+	f, i, err := s.function(pc)
+	if err != nil {
+		return err
+	}
+	s.fn, s.idx, s.jumped = f, i, true
+	return nil
+}
+
+// relTarget is the target of a relative branch.
+func (s *state) relTarget() (uint64, bool) {
+	rel, ok := s.x.Args[0].(x86asm.Rel)
+	if !ok {
+		return 0, false
+	}
+	return s.in.PC + uint64(s.in.Len) + uint64(int64(rel)), true
+}
+
+// branchTarget reads the target of a JMP or CALL: a constant for a
+// relative branch, else the value of the register or memory operand.
+func (s *state) branchTarget() (t *term.Term, indirect bool, err error) {
+	if pc, ok := s.relTarget(); ok {
+		return s.b.Uint(pc, 64), false, nil
+	}
+	v, err := s.read(s.x.Args[0], 64)
+	if err != nil {
+		return nil, true, err
+	}
+	if v.Width() != 64 {
+		return nil, true, s.unsupported("indirect branch through a narrow operand")
+	}
+	return v, true, nil
+}
+
+// transfer continues at target, which must be a constant address of an
+// instruction of a known function.
+func (s *state) transfer(target *term.Term, indirect bool, what string) error {
+	pc, ok := target.Uint64()
+	if !ok {
+		return fmt.Errorf("unresolved indirect %s: target %v is not a constant", what, target)
+	}
+	err := s.goTo(pc)
+	if err != nil && indirect {
+		return fmt.Errorf("unresolved indirect %s: %w", what, err)
+	}
+	return err
+}
+
+func isFalse(t *term.Term) bool {
+	v, ok := t.Uint64()
+	return ok && v == 0
+}
+
+// branch jumps to target when c holds, forking when c is symbolic and both
+// sides are possible.
+func (s *state) branch(c *term.Term, target uint64) error {
+	s.event(Branch, c, 0)
+	if v, ok := c.Uint64(); ok {
+		if v == 1 {
+			return s.goTo(target)
+		}
+		return nil
+	}
+	b := s.b
+	taken := b.And(s.cond, c)
+	fall := b.And(s.cond, b.Not(c))
+	switch {
+	case isFalse(taken):
+		s.cond = fall
+		return nil
+	case isFalse(fall):
+		s.cond = taken
+		return s.goTo(target)
+	}
+	r := s.r
+	if r.npaths++; r.npaths > r.cfg.MaxPaths {
+		return fmt.Errorf("more than %d paths: a branch on a public symbolic value inside a loop? raise -max-paths", r.cfg.MaxPaths)
+	}
+	t := s.fork()
+	t.cond = taken
+	if err := t.goTo(target); err != nil {
+		return err
+	}
+	r.work = append(r.work, t)
+	s.cond = fall
+	return nil
+}
+
+func init() {
+	register(jmp, x86asm.JMP)
+	register(jcc, x86asm.JO, x86asm.JNO, x86asm.JB, x86asm.JAE, x86asm.JE, x86asm.JNE, x86asm.JBE, x86asm.JA,
+		x86asm.JS, x86asm.JNS, x86asm.JP, x86asm.JNP, x86asm.JL, x86asm.JGE, x86asm.JLE, x86asm.JG)
+	register(jcxz, x86asm.JCXZ, x86asm.JECXZ, x86asm.JRCXZ)
+	register(call, x86asm.CALL)
+	register(ret, x86asm.RET)
+}
+
+// jmp: JMP rel (inside the function, or a tail call) and JMP r/m (to a
+// constant target).
+func jmp(s *state) error {
+	t, indirect, err := s.branchTarget()
+	if err != nil {
+		return err
+	}
+	return s.transfer(t, indirect, "jump")
+}
+
+// jcc: Jcc rel branches on a condition of the flags.
+func jcc(s *state) error {
+	c, err := s.condition(ccOf[s.x.Op])
+	if err != nil {
+		return err
+	}
+	t, ok := s.relTarget()
+	if !ok {
+		return s.unsupported("conditional branch without a relative target")
+	}
+	return s.branch(c, t)
+}
+
+// jcxz: JCXZ, JECXZ and JRCXZ branch when CX, ECX or RCX is zero.
+func jcxz(s *state) error {
+	w := map[x86asm.Op]int{x86asm.JCXZ: 16, x86asm.JECXZ: 32, x86asm.JRCXZ: 64}[s.x.Op]
+	cx := s.b.Extract(s.regs[RCX], w-1, 0)
+	t, ok := s.relTarget()
+	if !ok {
+		return s.unsupported("conditional branch without a relative target")
+	}
+	return s.branch(s.b.Eq(cx, s.b.Zero(w)), t)
+}
+
+// call: CALL pushes the address of the next instruction and continues in
+// the callee (followed, not trusted). The target is read before the push.
+func call(s *state) error {
+	t, indirect, err := s.branchTarget()
+	if err != nil {
+		return err
+	}
+	ret := s.in.PC + uint64(s.in.Len)
+	sp := s.b.Sub(s.regs[RSP], s.b.Uint(8, 64))
+	if err := s.storeAt(sp, s.b.Uint(ret, 64)); err != nil {
+		return err
+	}
+	s.regs[RSP] = sp
+	s.calls = append(s.calls, callFrame{ret: ret, fn: s.fn, idx: s.idx})
+	return s.transfer(t, indirect, "call")
+}
+
+// ret: RET pops the return address. At depth 0 SP must be back at its entry
+// value and the address must be the caller's (retaddr); inside a CALL it
+// must be the address that CALL pushed.
+func ret(s *state) error {
+	var pop uint64
+	if imm, ok := s.x.Args[0].(x86asm.Imm); ok {
+		pop = uint64(imm)
+	}
+	b := s.b
+	sp := s.regs[RSP]
+	if len(s.calls) == 0 {
+		r := s.r
+		switch {
+		case pop != 0:
+			return fmt.Errorf("RET %d from the function itself: ABI0 callers pop their arguments", pop)
+		case sp != r.entrySP:
+			return fmt.Errorf("SP at the final RET is %v, not its entry value %v: unbalanced stack", sp, r.entrySP)
+		}
+		v, err := s.loadAt(sp, 8)
+		if err != nil {
+			return err
+		}
+		if v != r.retaddr {
+			return fmt.Errorf("return to a corrupted address %v (want retaddr)", v)
+		}
+		s.regs[RSP] = b.Add(sp, b.Uint(8, 64))
+		s.done = true
+		return nil
+	}
+	v, err := s.loadAt(sp, 8)
+	if err != nil {
+		return err
+	}
+	f := s.calls[len(s.calls)-1]
+	if k, ok := v.Uint64(); !ok || k != f.ret {
+		return fmt.Errorf("return to a corrupted address %v (want %#x)", v, f.ret)
+	}
+	s.calls = s.calls[:len(s.calls)-1]
+	s.regs[RSP] = b.Add(sp, b.Uint(8+pop, 64))
+	i, ok := f.fn.find(f.ret)
+	if !ok {
+		return fmt.Errorf("return address %#x is not an instruction of %s", f.ret, f.fn.name)
+	}
+	s.fn, s.idx, s.jumped = f.fn, i, true
+	return nil
+}

@@ -1,0 +1,345 @@
+package amd64
+
+import (
+	"errors"
+	"fmt"
+
+	"golang.org/x/arch/x86/x86asm"
+
+	"vg.dev/symexec/mem"
+	"vg.dev/symexec/term"
+)
+
+// General register numbers, in the order of the x86 encoding (and of
+// Path.Regs).
+const (
+	RAX = iota
+	RCX
+	RDX
+	RBX
+	RSP
+	RBP
+	RSI
+	RDI
+	R8
+	R9
+	R10
+	R11
+	R12
+	R13
+	R14
+	R15
+)
+
+// RegNames are the Go assembler names of the general registers, by number.
+var RegNames = [16]string{"AX", "CX", "DX", "BX", "SP", "BP", "SI", "DI",
+	"R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15"}
+
+// gpr describes how an x86asm register maps onto a general register.
+type gpr struct {
+	n     int // register number
+	w     int // width in bits
+	shift int // 8 for AH, CH, DH, BH
+}
+
+// gprOf returns the general register r denotes.
+func gprOf(r x86asm.Reg) (gpr, bool) {
+	switch {
+	case r >= x86asm.AL && r <= x86asm.BL:
+		return gpr{int(r - x86asm.AL), 8, 0}, true
+	case r >= x86asm.AH && r <= x86asm.BH:
+		return gpr{int(r - x86asm.AH), 8, 8}, true
+	case r >= x86asm.SPB && r <= x86asm.R15B:
+		return gpr{4 + int(r-x86asm.SPB), 8, 0}, true
+	case r >= x86asm.AX && r <= x86asm.R15W:
+		return gpr{int(r - x86asm.AX), 16, 0}, true
+	case r >= x86asm.EAX && r <= x86asm.R15L:
+		return gpr{int(r - x86asm.EAX), 32, 0}, true
+	case r >= x86asm.RAX && r <= x86asm.R15:
+		return gpr{int(r - x86asm.RAX), 64, 0}, true
+	}
+	return gpr{}, false
+}
+
+// The flags.
+const (
+	CF = iota
+	PF
+	AF
+	ZF
+	SF
+	OF
+	nflags
+)
+
+// FlagNames are the names of the flags, by number.
+var FlagNames = [nflags]string{"CF", "PF", "AF", "ZF", "SF", "OF"}
+
+// A flag is defined (v), computed on demand from the operands of the
+// instruction that set it (lz), or undefined (neither; by and why say who
+// left it so).
+type flag struct {
+	v   *term.Term
+	lz  *lazyFlags
+	by  *Inst
+	bx  *x86asm.Inst
+	why string
+}
+
+// state is one control path being executed.
+type state struct {
+	r     *runner
+	b     *term.Builder
+	regs  [16]*term.Term
+	flags [nflags]flag
+	mem   *mem.Memory
+	cond  *term.Term // path condition
+
+	fn     *function
+	idx    int // index of the current instruction in fn.insts
+	calls  []callFrame
+	events []Event
+	steps  int
+
+	in     *Inst        // the current instruction
+	x      *x86asm.Inst // its x86asm form
+	jumped bool         // the instruction set fn and idx
+	done   bool         // the path returned from the function
+}
+
+// callFrame is an active CALL: where RET must return to.
+type callFrame struct {
+	ret uint64
+	fn  *function
+	idx int // index of the CALL in fn
+}
+
+// fork returns a copy of s with its own memory. Slices shared with s are
+// capped so that appends by either copy do not overwrite the other's.
+func (s *state) fork() *state {
+	c := *s
+	c.mem = s.mem.Clone()
+	s.calls = s.calls[:len(s.calls):len(s.calls)]
+	s.events = s.events[:len(s.events):len(s.events)]
+	c.calls, c.events = s.calls, s.events
+	return &c
+}
+
+// unsupported reports the current instruction (form) as not modelled.
+func (s *state) unsupported(reason string) error {
+	return &UnsupportedError{
+		Mnemonic: OpName(s.x.Op), Inst: syntax(s.in, s.x), Func: s.fn.name,
+		PC: s.in.PC, File: s.in.File, Line: s.in.Line, Reason: reason,
+	}
+}
+
+// getReg reads register r.
+func (s *state) getReg(r x86asm.Reg) (*term.Term, error) {
+	g, ok := gprOf(r)
+	if !ok {
+		return nil, s.unsupported(fmt.Sprintf("register %v is not a general register", r))
+	}
+	v := s.regs[g.n]
+	if g.w == 64 {
+		return v, nil
+	}
+	return s.b.Extract(v, g.shift+g.w-1, g.shift), nil
+}
+
+// setReg writes register r: 32-bit writes zero the upper half, 8- and
+// 16-bit writes keep the other bits.
+func (s *state) setReg(r x86asm.Reg, v *term.Term) error {
+	g, ok := gprOf(r)
+	if !ok {
+		return s.unsupported(fmt.Sprintf("register %v is not a general register", r))
+	}
+	if v.Width() != g.w {
+		panic(fmt.Sprintf("amd64: write of %d bits to %v", v.Width(), r))
+	}
+	s.regs[g.n] = s.merge(s.regs[g.n], v, g)
+	return nil
+}
+
+func (s *state) merge(old, v *term.Term, g gpr) *term.Term {
+	b := s.b
+	switch g.w {
+	case 64:
+		return v
+	case 32:
+		return b.ZeroExt(v, 64)
+	}
+	parts := make([]*term.Term, 0, 3)
+	if top := g.shift + g.w; top < 64 {
+		parts = append(parts, b.Extract(old, 63, top))
+	}
+	parts = append(parts, v)
+	if g.shift > 0 {
+		parts = append(parts, b.Extract(old, g.shift-1, 0))
+	}
+	return b.Concat(parts...)
+}
+
+// width is the width in bits of operand a; immediates take the operand size.
+func (s *state) width(a x86asm.Arg) int {
+	switch a := a.(type) {
+	case x86asm.Reg:
+		if g, ok := gprOf(a); ok {
+			return g.w
+		}
+	case x86asm.Mem:
+		return 8 * s.x.MemBytes
+	}
+	return s.x.DataSize
+}
+
+// read returns the value of operand a; an immediate is truncated (after
+// x86asm's sign extension) to w bits.
+func (s *state) read(a x86asm.Arg, w int) (*term.Term, error) {
+	switch a := a.(type) {
+	case x86asm.Reg:
+		return s.getReg(a)
+	case x86asm.Mem:
+		return s.load(a, s.x.MemBytes)
+	case x86asm.Imm:
+		return s.b.Uint(uint64(int64(a)), w), nil
+	}
+	return nil, s.unsupported(fmt.Sprintf("operand %v", a))
+}
+
+// write stores v into operand a.
+func (s *state) write(a x86asm.Arg, v *term.Term) error {
+	switch a := a.(type) {
+	case x86asm.Reg:
+		return s.setReg(a, v)
+	case x86asm.Mem:
+		return s.store(a, v)
+	}
+	return s.unsupported(fmt.Sprintf("destination operand %v", a))
+}
+
+// addr computes the effective address of a memory operand.
+func (s *state) addr(m x86asm.Mem) (*term.Term, error) {
+	b := s.b
+	switch m.Segment {
+	case x86asm.FS, x86asm.GS:
+		return nil, s.unsupported("TLS access (FS/GS segment) not modelled")
+	}
+	// x86asm leaves AddrSize 0 for VEX instructions; the base and index
+	// registers, which must be 64-bit, and the 67 prefix tell.
+	if s.x.AddrSize == 16 || s.x.AddrSize == 32 || s.hasPrefix(x86asm.PrefixAddrSize) {
+		return nil, s.unsupported("32-bit address size not modelled")
+	}
+	if m.Base == x86asm.RIP {
+		if m.Index != 0 {
+			return nil, s.unsupported("RIP-relative address with an index")
+		}
+		return b.Uint(s.in.PC+uint64(s.in.Len)+uint64(m.Disp), 64), nil
+	}
+	a := b.Uint(uint64(m.Disp), 64)
+	if m.Base != 0 {
+		g, ok := gprOf(m.Base)
+		if !ok || g.w != 64 {
+			return nil, s.unsupported(fmt.Sprintf("base register %v", m.Base))
+		}
+		a = b.Add(a, s.regs[g.n])
+	}
+	if m.Index != 0 && m.Scale != 0 {
+		g, ok := gprOf(m.Index)
+		if !ok || g.w != 64 {
+			return nil, s.unsupported(fmt.Sprintf("index register %v", m.Index))
+		}
+		a = b.Add(a, b.Mul(b.Uint(uint64(m.Scale), 64), s.regs[g.n]))
+	}
+	return a, nil
+}
+
+// hasPrefix reports whether the current instruction has legacy prefix p
+// (before any REX or VEX prefix).
+func (s *state) hasPrefix(p x86asm.Prefix) bool {
+	for _, q := range s.x.Prefix {
+		if q == 0 || q.IsREX() || q.IsVEX() || q.IsEVEX() {
+			break
+		}
+		if q&0xFF == p {
+			return true
+		}
+	}
+	return false
+}
+
+// access resolves an address to a region and a constant offset, recording
+// the access as an event.
+func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, error) {
+	s.event(kind, addr, n)
+	r, off, err := s.mem.ConstOffset(addr)
+	if err != nil {
+		var ae *mem.AccessError
+		if errors.As(err, &ae) {
+			ae.Op = kind.String()
+			ae.Size = n
+		}
+		return nil, 0, fmt.Errorf("address %v: %w", addr, err)
+	}
+	return r, off, nil
+}
+
+// loadAt reads n bytes at addr.
+func (s *state) loadAt(addr *term.Term, n int) (*term.Term, error) {
+	r, off, err := s.access(addr, n, Load)
+	if err != nil {
+		return nil, err
+	}
+	return s.mem.Load(r, off, n)
+}
+
+// storeAt writes v at addr.
+func (s *state) storeAt(addr, v *term.Term) error {
+	r, off, err := s.access(addr, v.Width()/8, Store)
+	if err != nil {
+		return err
+	}
+	return s.mem.Store(r, off, v)
+}
+
+func (s *state) load(m x86asm.Mem, n int) (*term.Term, error) {
+	a, err := s.addr(m)
+	if err != nil {
+		return nil, err
+	}
+	return s.loadAt(a, n)
+}
+
+func (s *state) store(m x86asm.Mem, v *term.Term) error {
+	a, err := s.addr(m)
+	if err != nil {
+		return err
+	}
+	return s.storeAt(a, v)
+}
+
+// event records an event at the current instruction.
+func (s *state) event(kind EventKind, t *term.Term, size int, operands ...*term.Term) {
+	e := Event{Kind: kind, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Term: t, Size: size, Operands: operands}
+	if sec := s.r.cfg.Secret; sec != nil {
+		e.Secret = dependsOn(sec, append([]*term.Term{t}, operands...))
+	}
+	s.events = append(s.events, e)
+}
+
+// dependsOn reports whether any of ts has a variable in its support for
+// which secret is true.
+func dependsOn(secret func(*term.Term) bool, ts []*term.Term) bool {
+	var roots []*term.Term
+	for _, t := range ts {
+		if t != nil && !t.IsConst() {
+			roots = append(roots, t)
+		}
+	}
+	found := false
+	term.Walk(func(x *term.Term) {
+		if !found && x.Op() == term.OpVar && secret(x) {
+			found = true
+		}
+	}, roots...)
+	return found
+}
