@@ -1,0 +1,57 @@
+// Package gossa interprets Go spec functions symbolically: it runs the SSA
+// form (golang.org/x/tools/go/ssa) of a function on symbolic inputs and
+// returns its results and final memory as bit-vector terms, together with
+// the conditions under which it panics. The prover compares these terms
+// with those lifted from the kernel's machine code.
+//
+// This package is part of the trusted base: a wrong model of a Go operation
+// here could make the prover accept a kernel that differs from its spec.
+// It is kept small, and every model follows the Go specification exactly.
+//
+// # Loading
+//
+// Load type-checks from source only the packages whose code may be
+// interpreted (the named ones and, transitively, those of the functions
+// they call), the rest from export data, and builds their SSA form.
+//
+// # What is modelled
+//
+//   - Integers of every width and signedness with Go's semantics: wrapping
+//     arithmetic, division truncating toward zero (MinInt / -1 wraps),
+//     shifts by counts of any integer type (counts of at least the width
+//     shift everything out; a signed >> fills with the sign), conversions
+//     (truncation, zero or sign extension), comparisons. Booleans are
+//     width-1 terms; int, uint and uintptr are 64 bits.
+//   - Structs and arrays as values (Aggregate), pointers into regions of
+//     mem.Memory (Pointer), slices (Slice), with loads and stores of any of
+//     these types through the memory layout of types.Sizes. An access at a
+//     symbolic offset (a table indexed by a secret) is an ite over the
+//     places it may fall (at most 4096). Pointers stored in memory are
+//     their region's base plus offset.
+//   - Allocations (new, escaping locals, composite literals, make of a
+//     slice with a constant length) as new zeroed Local regions.
+//   - Control flow: paths are not enumerated. States are advanced block by
+//     block in a loop-aware reverse postorder, and all states reaching a
+//     block are merged before it runs (values and memory become ites). A
+//     branch on a constant goes one way, so loops with constant trip counts
+//     unroll; a symbolic branch splits the state. Calls of static functions
+//     and closures are interpreted inline and their returns merged.
+//   - Panics as proof obligations (Outcome.Panics): index and slice bounds,
+//     nil dereference, division by zero, negative shift counts, explicit
+//     panic, and those of math/bits. A panic ends its path.
+//   - math/bits functions as the terms the lifted machine code produces
+//     (bits.Mul64 as a 128-bit product, Add64/Sub64 carries as bit 64 of a
+//     65-bit sum when the carry in is 0 or 1, ...), not by their Go bodies.
+//
+// # What is not
+//
+// Goroutines and channels, maps, interfaces and method calls through them,
+// reflection, floating point and complex numbers, strings other than
+// constants (which can only be panic arguments), package-level variables,
+// defer and recover, append, and calls of functions without a Go body
+// (assembly, runtime) other than the math/bits models. Each is reported as
+// an error naming the instruction and its position, as is a loop whose trip
+// count depends on a symbolic value (it exceeds Config.MaxSteps). Regions
+// never overlap: two pointer arguments cannot alias. Two pointers into
+// different regions cannot be merged; using such a merged value is an error.
+package gossa
