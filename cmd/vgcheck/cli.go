@@ -1,0 +1,202 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"vg.dev/obligation"
+	"vg.dev/prove"
+)
+
+// Exit statuses.
+const (
+	exitProved  = 0
+	exitRefuted = 1
+	exitError   = 2
+)
+
+const usage = `usage:
+  vgcheck prove [-arch amd64|arm64] [-json] [-timeout D] [-smt2 DIR] [packages]
+  vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
+                [-requires importpath.fn] [-sizes z,x=1,4] [-assume sym=v] [-arch ...]
+  vgcheck disasm [-arch ...] importpath.fn
+  vgcheck lift [-arch ...] [-sizes ...] importpath.fn
+`
+
+// run is the whole command; it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitError
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	switch args[0] {
+	case "prove":
+		return runProve(ctx, args[1:], stdout, stderr)
+	case "disasm", "lift":
+		return runShow(ctx, args[0], args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitProved
+	}
+	fmt.Fprintf(stderr, "vgcheck: unknown command %q\n%s", args[0], usage)
+	return exitError
+}
+
+// assumeFlag collects -assume sym=value.
+type assumeFlag map[string]uint64
+
+func (a assumeFlag) String() string { return "" }
+func (a assumeFlag) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want symbol=value")
+	}
+	n, err := strconv.ParseUint(v, 0, 64)
+	if err != nil {
+		return fmt.Errorf("value %q: %v", v, err)
+	}
+	a[k] = n
+	return nil
+}
+
+func runProve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("prove", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		arch     = fs.String("arch", "amd64", "target architecture: amd64 or arm64")
+		jsonOut  = fs.Bool("json", false, "print one JSON object per obligation")
+		timeout  = fs.Duration("timeout", 30*time.Second, "solver timeout per query")
+		smt2     = fs.String("smt2", "", "write every solver query to `DIR` as SMT-LIB2")
+		kernel   = fs.String("kernel", "", "ad hoc: the assembly function importpath.fn")
+		spec     = fs.String("spec", "", "ad hoc: the spec function importpath.fn")
+		secret   = fs.String("secret", "", "ad hoc: comma list of secret parameters (default: all)")
+		public   = fs.String("public", "", "ad hoc: comma list of public parameters")
+		requires = fs.String("requires", "", "ad hoc: precondition importpath.fn")
+		sizes    = fs.String("sizes", "", "ad hoc: slice lengths, p1,p2=n1,n2")
+		replay   = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
+		quiet    = fs.Bool("q", false, "no progress on stderr")
+		assume   = assumeFlag{}
+	)
+	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return exitError
+	}
+	opts := prove.Options{Arch: *arch, Timeout: *timeout, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume}
+	if *arch != "amd64" && *arch != "arm64" {
+		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)
+		return exitError
+	}
+	var obls []*obligation.Obligation
+	if *kernel != "" || *spec != "" {
+		if *kernel == "" || *spec == "" || fs.NArg() > 0 {
+			fmt.Fprintln(stderr, "vgcheck: the ad hoc form needs both -kernel and -spec, and no packages")
+			return exitError
+		}
+		sets, err := obligation.ParseSizes(*sizes)
+		if err != nil {
+			fmt.Fprintf(stderr, "vgcheck: %v\n", err)
+			return exitError
+		}
+		for _, sz := range obligation.Expand(sets) {
+			obls = append(obls, &obligation.Obligation{
+				Kernel: *kernel, Spec: *spec, Arch: *arch, Requires: *requires, Sizes: sz, Assume: assume,
+				Secret: splitComma(*secret), Public: splitComma(*public),
+			})
+		}
+	} else {
+		patterns := fs.Args()
+		if len(patterns) == 0 {
+			patterns = []string{"."}
+		}
+		var skipped []prove.Skipped
+		var err error
+		obls, skipped, err = prove.Collect(ctx, opts, patterns...)
+		if err != nil {
+			fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+			return exitError
+		}
+		if !*quiet {
+			for _, s := range skipped {
+				fmt.Fprintf(stderr, "vgcheck: note: %s has no //vg:spec directive; not proved\n", s.Func)
+			}
+		}
+		if len(obls) == 0 {
+			fmt.Fprintf(stderr, "vgcheck: no obligations in %s (add //vg:spec directives to the assembly stubs)\n", strings.Join(patterns, " "))
+			return exitError
+		}
+	}
+	if !*quiet {
+		opts.Progress = progress(stderr, len(obls))
+	}
+	start := time.Now()
+	results, err := prove.Prove(ctx, opts, obls)
+	if err != nil {
+		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		return exitError
+	}
+	var out reporter = &textReporter{w: stdout}
+	if *jsonOut {
+		out = &jsonReporter{w: stdout}
+	}
+	for _, r := range results {
+		out.result(r)
+	}
+	out.summary(results, time.Since(start))
+	return exitStatus(results)
+}
+
+func exitStatus(results []*prove.Result) int {
+	status := exitProved
+	for _, r := range results {
+		switch r.Equivalence {
+		case prove.Refuted:
+			return exitRefuted
+		case prove.Proved:
+		default:
+			status = exitError
+		}
+	}
+	return status
+}
+
+func splitComma(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
+		out = append(out, f)
+	}
+	return out
+}
+
+// oneLine keeps errors to one clear line (the go command's stderr can be long).
+func oneLine(err error) string {
+	var de *obligation.DirectiveError
+	if errors.As(err, &de) {
+		return de.Error()
+	}
+	s := err.Error()
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// progress prints "[i/n] kernel" on stderr as obligations start.
+func progress(w io.Writer, n int) func(*prove.Result, bool) {
+	i := 0
+	return func(r *prove.Result, done bool) {
+		if !done {
+			i++
+			fmt.Fprintf(w, "[%d/%d] %s\n", i, n, r.Name())
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package prove
+
+import (
+	"encoding/hex"
+	"fmt"
+	"sort"
+
+	"vg.dev/symexec/mem"
+	"vg.dev/symexec/term"
+)
+
+// counterexample turns a model into concrete inputs and the output words
+// that differ under it.
+func (sv *solveState) counterexample(model map[*term.Term]term.Value, pairs []pair) *Counterexample {
+	b := sv.b
+	ev := term.NewEvaluator(defaultZero(model))
+	cx := &Counterexample{}
+	for _, p := range sv.in.params {
+		var bytes []byte
+		switch {
+		case p.region != nil:
+			bytes = regionBytes(b, ev, p.region)
+		default:
+			v, _ := ev.Eval(p.scalar)
+			n := int(p.slot.Size)
+			for i := 0; i < n; i++ {
+				bytes = append(bytes, byte(v.Big().Uint64()>>(8*i)))
+			}
+		}
+		cx.Inputs = append(cx.Inputs, Input{Name: p.slot.Name, Bytes: hex.EncodeToString(bytes)})
+	}
+	// Writable globals the kernel read are inputs too.
+	var globals []string
+	for v, x := range model {
+		if name := v.Name(); isGlobalWord(sv.in, name) {
+			globals = append(globals, fmt.Sprintf("%s=%s", name, x.Hex(v.Width())))
+		}
+	}
+	sort.Strings(globals)
+	for _, g := range globals {
+		cx.Globals = append(cx.Globals, Input{Name: g})
+	}
+	for _, p := range pairs {
+		x, err1 := ev.Eval(p.k)
+		y, err2 := ev.Eval(p.s)
+		if err1 != nil || err2 != nil || x == y {
+			continue
+		}
+		cx.Diffs = append(cx.Diffs, Diff{Output: p.name, Kernel: leHex(x, p.k.Width()), Spec: leHex(y, p.s.Width())})
+	}
+	cx.Evaluated = len(cx.Diffs) > 0
+	return cx
+}
+
+// regionBytes is the initial content of a parameter region under ev.
+func regionBytes(b *term.Builder, ev *term.Evaluator, r *mem.Region) []byte {
+	out := make([]byte, r.Size)
+	for off := int64(0); off < r.Size; off += 8 {
+		v, _ := ev.Eval(mem.InitWord(b, r, off))
+		for i := int64(0); i < 8 && off+i < r.Size; i++ {
+			out[off+i] = byte(v[0] >> (8 * i))
+		}
+	}
+	return out
+}
+
+// leHex prints a value as its little-endian bytes, as memory holds it.
+func leHex(v term.Value, w int) string {
+	n := (w + 7) / 8
+	bytes := make([]byte, n)
+	for i := 0; i < n; i++ {
+		bytes[i] = byte(v[i/8] >> (8 * (i % 8)))
+	}
+	return hex.EncodeToString(bytes)
+}
+
+func isGlobalWord(in *inputs, name string) bool {
+	for _, p := range in.params {
+		if p.region != nil && hasRegionPrefix(name, p.region.Name) {
+			return false
+		}
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] == '@' {
+			return name[:i] != "stack"
+		}
+	}
+	return false
+}

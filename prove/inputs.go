@@ -1,0 +1,176 @@
+package prove
+
+import (
+	"fmt"
+	"go/types"
+
+	"vg.dev/obligation"
+	"vg.dev/symexec/abi"
+	"vg.dev/symexec/mem"
+	"vg.dev/symexec/term"
+)
+
+// param is one parameter of the obligation, as both sides see it.
+type param struct {
+	kind   paramKind
+	slot   abi.Slot
+	region *mem.Region // pointee or slice array; nil for scalars
+	scalar *term.Term  // scalar value (bool: width 1)
+	length int         // slice length
+	elem   types.Type  // pointee or slice element type
+}
+
+type paramKind int
+
+const (
+	scalarParam paramKind = iota
+	pointerParam
+	sliceParam
+)
+
+// inputs are the symbolic inputs shared by kernel and spec.
+type inputs struct {
+	b      *term.Builder
+	mem    *mem.Memory // initial memory: the parameters' regions
+	params []*param
+	secret map[*term.Term]bool // input variables that are secret
+}
+
+// makeInputs creates a region for each pointer and slice parameter and a
+// variable for each scalar.
+func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame) (*inputs, error) {
+	in := &inputs{b: b, mem: mem.New(b), secret: map[*term.Term]bool{}}
+	for _, s := range frame.Params {
+		p := &param{slot: s}
+		secret := o.IsSecret(s.Name)
+		switch t := s.Type.Underlying().(type) {
+		case *types.Pointer:
+			size := frame.Sizes.Sizeof(t.Elem())
+			if size == 0 {
+				return nil, fmt.Errorf("parameter %s points to a zero-size type", s.Name)
+			}
+			if err := plainData(t.Elem()); err != nil {
+				return nil, fmt.Errorf("parameter %s: %v", s.Name, err)
+			}
+			p.kind, p.elem = pointerParam, t.Elem()
+			p.region = in.mem.Add(&mem.Region{Name: s.Name, Kind: mem.Input, Size: size, Writable: true, Secret: secret})
+		case *types.Slice:
+			n, ok := o.Sizes[s.Name]
+			if !ok {
+				return nil, fmt.Errorf("slice parameter %s needs a length: add //vg:sizes %s=N (or -sizes %s=N)", s.Name, s.Name, s.Name)
+			}
+			if err := plainData(t.Elem()); err != nil {
+				return nil, fmt.Errorf("parameter %s: %v", s.Name, err)
+			}
+			p.kind, p.elem, p.length = sliceParam, t.Elem(), n
+			size := int64(n) * frame.Sizes.Sizeof(t.Elem())
+			if size == 0 {
+				size = 1 // an empty slice still has a base address
+			}
+			p.region = in.mem.Add(&mem.Region{Name: s.Name, Kind: mem.Input, Size: size, Writable: true, Secret: secret})
+		case *types.Basic:
+			w := int(8 * s.Size)
+			switch {
+			case t.Info()&types.IsBoolean != 0:
+				w = 1
+			case t.Info()&types.IsInteger == 0:
+				return nil, fmt.Errorf("parameter %s has type %s: only integers, bools, pointers and slices are supported", s.Name, s.Type)
+			}
+			p.scalar = b.Var(s.Name, w)
+			in.secret[p.scalar] = secret
+		default:
+			return nil, fmt.Errorf("parameter %s has type %s: only integers, bools, pointers and slices are supported", s.Name, s.Type)
+		}
+		in.params = append(in.params, p)
+	}
+	for _, name := range append(append([]string(nil), o.Secret...), o.Public...) {
+		if !hasParam(frame, name) {
+			return nil, fmt.Errorf("//vg:secret or //vg:public names %s, which is not a parameter", name)
+		}
+	}
+	for name := range o.Sizes {
+		if !hasParam(frame, name) {
+			return nil, fmt.Errorf("//vg:sizes names %s, which is not a parameter", name)
+		}
+	}
+	return in, nil
+}
+
+func hasParam(f *abi.Frame, name string) bool {
+	for _, s := range f.Params {
+		if s.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// plainData rejects pointee types that hold pointers: their targets would
+// need regions of their own.
+func plainData(t types.Type) error {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if u.Info()&(types.IsInteger|types.IsBoolean) == 0 {
+			return fmt.Errorf("type %s is not plain integer data", t)
+		}
+	case *types.Array:
+		return plainData(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if err := plainData(u.Field(i).Type()); err != nil {
+				return err
+			}
+		}
+	default:
+		return fmt.Errorf("type %s is not plain integer data", t)
+	}
+	return nil
+}
+
+// isSecretVar reports whether an input variable is secret: scalars by their
+// parameter, region words by their region; bases, registers at entry, the
+// return address and globals are public.
+func (in *inputs) isSecretVar(v *term.Term) bool {
+	if s, ok := in.secret[v]; ok {
+		return s
+	}
+	name := v.Name()
+	for _, p := range in.params {
+		if p.region != nil && p.region.Secret && hasRegionPrefix(name, p.region.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasRegionPrefix(name, region string) bool {
+	return len(name) > len(region) && name[:len(region)] == region && name[len(region)] == '@'
+}
+
+// kernelArgs is the contents of the kernel's argument slots.
+func (in *inputs) kernelArgs() []argSlot {
+	b := in.b
+	var out []argSlot
+	for _, p := range in.params {
+		switch p.kind {
+		case pointerParam:
+			out = append(out, argSlot{p.slot.Offset, p.region.Base})
+		case sliceParam:
+			n := b.Uint(uint64(p.length), 64)
+			out = append(out, argSlot{p.slot.Offset, p.region.Base}, argSlot{p.slot.Offset + 8, n}, argSlot{p.slot.Offset + 16, n})
+		default:
+			v := p.scalar
+			if v.Width() == 1 {
+				v = b.ZeroExt(v, 8)
+			}
+			out = append(out, argSlot{p.slot.Offset, v})
+		}
+	}
+	return out
+}
+
+// argSlot is a value at an FP offset.
+type argSlot struct {
+	off int64
+	val *term.Term
+}

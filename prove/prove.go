@@ -1,0 +1,253 @@
+package prove
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"go/types"
+	"runtime"
+	"sort"
+	"time"
+
+	"vg.dev/decode"
+	"vg.dev/obligation"
+	"vg.dev/symexec/abi"
+	"vg.dev/symexec/gossa"
+)
+
+// Options configure a proof run.
+type Options struct {
+	Arch     string        // "amd64" (default) or "arm64"
+	Dir      string        // directory the go command runs in (default ".")
+	Tags     []string      // build tags
+	Timeout  time.Duration // per solver query (default 30s)
+	SMT2Dir  string        // if set, every solver query is written there
+	NoReplay bool          // do not run refutations on the real kernel
+	MaxPaths int           // kernel paths on public branches (default 64)
+	Assume   map[string]uint64
+	// Overlay replaces or adds source files for the build and the replay,
+	// without touching the disk (mutation testing uses it).
+	Overlay decode.Overlay
+	// Progress, if set, is called as each obligation starts and ends.
+	Progress func(r *Result, done bool)
+}
+
+func (o *Options) defaults() {
+	if o.Arch == "" {
+		o.Arch = runtime.GOARCH
+	}
+	if o.Dir == "" {
+		o.Dir = "."
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 30 * time.Second
+	}
+	if o.MaxPaths == 0 {
+		o.MaxPaths = 64
+	}
+}
+
+func (o *Options) config() decode.Config {
+	return decode.Config{Arch: o.Arch, Dir: o.Dir, Tags: o.Tags}
+}
+
+// Skipped is an assembly function without a //vg:spec directive.
+type Skipped struct {
+	Func string
+	Pos  string
+}
+
+// Collect reads the obligations declared by //vg: directives in the packages
+// matching patterns. Assembly functions without directives are returned as
+// skipped. A malformed directive is an error.
+func Collect(ctx context.Context, opts Options, patterns ...string) ([]*obligation.Obligation, []Skipped, error) {
+	opts.defaults()
+	pkgs, err := decode.Load(ctx, opts.config(), patterns...)
+	if err != nil {
+		return nil, nil, err
+	}
+	var obls []*obligation.Obligation
+	var skipped []Skipped
+	for _, p := range pkgs {
+		for _, f := range p.AsmFuncs {
+			var lines []obligation.Line
+			if f.Decl.Doc != nil {
+				for _, c := range f.Decl.Doc.List {
+					lines = append(lines, obligation.Line{Pos: p.Fset.Position(c.Pos()), Text: c.Text})
+				}
+			}
+			d, ok, err := obligation.Parse(lines)
+			if err != nil {
+				return nil, nil, err
+			}
+			if !ok {
+				skipped = append(skipped, Skipped{p.QualifiedName(f), f.Pos.String()})
+				continue
+			}
+			for _, sizes := range obligation.Expand(d.Sizes) {
+				o := &obligation.Obligation{
+					Kernel: p.QualifiedName(f),
+					Spec:   obligation.Qualify(d.Spec, p.PkgPath),
+					Arch:   opts.Arch,
+					Secret: d.Secret,
+					Public: d.Public,
+					Sizes:  sizes,
+					Assume: opts.Assume,
+					Pos:    f.Pos,
+				}
+				if d.Requires != "" {
+					o.Requires = obligation.Qualify(d.Requires, p.PkgPath)
+				}
+				obls = append(obls, o)
+			}
+		}
+	}
+	return obls, skipped, nil
+}
+
+// session holds what all obligations of a run share: the built kernels and
+// the loaded specs.
+type session struct {
+	opts  Options
+	pkgs  map[string]*decode.Package // by import path
+	prog  *decode.Program
+	specs *gossa.Program
+}
+
+// Prove proves each obligation and returns one result per obligation, in
+// order. The error is for failures of the run as a whole (the build of the
+// kernels' packages, loading the specs); a failure of one obligation is its
+// result's verdict Error.
+func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]*Result, error) {
+	opts.defaults()
+	s, err := open(ctx, opts, obls)
+	if err != nil {
+		return nil, err
+	}
+	var results []*Result
+	for _, o := range obls {
+		r := &Result{Kernel: o.Kernel, Spec: o.Spec, Arch: o.Arch, Sizes: o.Sizes, obl: o, start: time.Now(), Layers: map[string]int{}}
+		if o.Pos.IsValid() {
+			r.File, r.Line = o.Pos.Filename, o.Pos.Line
+		}
+		if opts.Progress != nil {
+			opts.Progress(r, false)
+		}
+		s.prove(ctx, r)
+		r.Seconds = time.Since(r.start).Seconds()
+		if opts.Progress != nil {
+			opts.Progress(r, true)
+		}
+		results = append(results, r)
+	}
+	return results, nil
+}
+
+// open builds the kernels' packages and loads the specs.
+func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*session, error) {
+	s := &session{opts: opts, pkgs: map[string]*decode.Package{}}
+	var kpkgs, fns []string
+	seen := map[string]bool{}
+	for _, o := range obls {
+		if o.Arch != "" && o.Arch != opts.Arch {
+			return nil, fmt.Errorf("obligation %s is for %s, the run for %s", o.Kernel, o.Arch, opts.Arch)
+		}
+		pkg, _, ok := obligation.SplitName(o.Kernel)
+		if !ok {
+			return nil, fmt.Errorf("kernel %q: want importpath.Name", o.Kernel)
+		}
+		if !seen[pkg] {
+			seen[pkg] = true
+			kpkgs = append(kpkgs, pkg)
+		}
+		fns = append(fns, o.Spec)
+		if o.Requires != "" {
+			fns = append(fns, o.Requires)
+		}
+	}
+	if len(obls) == 0 {
+		return s, nil
+	}
+	sort.Strings(kpkgs)
+	pkgs, err := decode.Load(ctx, opts.config(), kpkgs...)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range pkgs {
+		s.pkgs[p.PkgPath] = p
+	}
+	if s.prog, err = decode.Build(ctx, opts.config(), pkgs, opts.Overlay); err != nil {
+		return nil, err
+	}
+	if s.specs, err = gossa.Load(ctx, opts.Arch, opts.Dir, fns...); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// kernelDecl finds the Go declaration of an assembly kernel.
+func (s *session) kernelDecl(name string) (*decode.AsmFunc, *decode.Package, error) {
+	pkgPath, fn, _ := obligation.SplitName(name)
+	p, ok := s.pkgs[pkgPath]
+	if !ok {
+		return nil, nil, fmt.Errorf("kernel %s: package %s not loaded", name, pkgPath)
+	}
+	for _, f := range p.AsmFuncs {
+		if f.Name == fn {
+			return f, p, nil
+		}
+	}
+	if obj := p.Types.Scope().Lookup(fn); obj != nil {
+		if _, isFunc := obj.(*types.Func); isFunc {
+			return nil, nil, fmt.Errorf("kernel %s is not an assembly function (it has a Go body)", name)
+		}
+		return nil, nil, fmt.Errorf("kernel %s is not a function", name)
+	}
+	return nil, nil, fmt.Errorf("kernel %s: no such function in package %s", name, pkgPath)
+}
+
+// prove runs the pipeline on one obligation, recording the outcome in r.
+func (s *session) prove(ctx context.Context, r *Result) {
+	o := r.obl
+	decl, _, err := s.kernelDecl(o.Kernel)
+	if err != nil {
+		r.fail(Error, "%v", err)
+		return
+	}
+	frame, err := abi.Layout(decl.Obj.Type().(*types.Signature), s.opts.Arch)
+	if err != nil {
+		r.fail(Error, "kernel %s: %v", o.Kernel, err)
+		return
+	}
+	spec, err := s.specs.Func(o.Spec)
+	if err != nil {
+		r.fail(Error, "%v", err)
+		return
+	}
+	specFrame, err := abi.Layout(spec.Signature, s.opts.Arch)
+	if err == nil {
+		err = abi.SameLayout(frame, specFrame)
+	}
+	if err != nil {
+		r.fail(Error, "spec %s does not have the layout of kernel %s: %v", o.Spec, o.Kernel, err)
+		return
+	}
+	if err := s.run(ctx, r, frame, spec); err != nil {
+		if r.Equivalence == "" {
+			var ue *UnknownError
+			if errors.As(err, &ue) {
+				r.fail(Unknown, "%v", err)
+			} else {
+				r.fail(Error, "%v", err)
+			}
+		}
+	}
+	if r.Equivalence == Refuted {
+		s.replay(ctx, r, spec)
+	}
+}
+
+// UnknownError is a solver answer that is neither sat nor unsat.
+type UnknownError struct{ Reason string }
+
+func (e *UnknownError) Error() string { return "solver gave up: " + e.Reason }

@@ -1,0 +1,197 @@
+package prove
+
+import (
+	"context"
+	"fmt"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"vg.dev/decode"
+	"vg.dev/obligation"
+)
+
+// replay runs the counterexample on the real kernel and spec: a test file
+// added to the kernel's package through an overlay calls both on the inputs
+// and prints the outputs that differ. The generated test is also the
+// ready-to-paste regression test of the report.
+func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
+	cx := r.Counterexample
+	if cx == nil {
+		return
+	}
+	decl, pkg, err := s.kernelDecl(r.Kernel)
+	if err != nil {
+		cx.Replay = err.Error()
+		return
+	}
+	src, err := replayTest(pkg, decl, r, spec)
+	if err != nil {
+		cx.Replay = "not run: " + err.Error()
+		return
+	}
+	cx.Test = src
+	if s.opts.NoReplay {
+		cx.Replay = "not run (-replay=false)"
+		return
+	}
+	if len(pkg.GoFiles) == 0 {
+		cx.Replay = "not run: kernel package has no Go files"
+		return
+	}
+	path := filepath.Join(filepath.Dir(pkg.GoFiles[0]), "zz_vgreplay_test.go")
+	overlay := decode.Overlay{path: src}
+	for k, v := range s.opts.Overlay {
+		overlay[k] = v
+	}
+	out, err := decode.RunTest(ctx, s.opts.config(), pkg.PkgPath, overlay, "^TestVGCounterexample$")
+	var lines []string
+	differ := false
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "VGREPLAY ") {
+			lines = append(lines, strings.TrimPrefix(l, "VGREPLAY "))
+			differ = differ || strings.HasPrefix(l, "VGREPLAY differ")
+		}
+	}
+	switch {
+	case len(lines) == 0 && err != nil:
+		cx.Replay = "replay failed: " + firstLine(err.Error())
+	default:
+		cx.Confirmed = differ
+		cx.Replay = strings.Join(lines, "; ")
+	}
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
+}
+
+// replayTest writes the Go test that runs kernel and spec on the inputs.
+func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.Function) (string, error) {
+	specPkg, specName, _ := obligation.SplitName(r.Spec)
+	imports := map[string]string{"bytes": "bytes", "encoding/hex": "hex", "fmt": "fmt", "testing": "testing", "unsafe": "unsafe"}
+	alias := map[string]string{}
+	var qerr error
+	qual := func(p *types.Package) string {
+		if p.Path() == pkg.PkgPath {
+			return ""
+		}
+		if a, ok := alias[p.Path()]; ok {
+			return a
+		}
+		a := fmt.Sprintf("vgimp%d", len(alias))
+		alias[p.Path()] = a
+		imports[p.Path()] = a
+		return a
+	}
+	typeName := func(t types.Type) string {
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() != pkg.PkgPath && !n.Obj().Exported() {
+			qerr = fmt.Errorf("type %s is unexported in another package", t)
+		}
+		return types.TypeString(t, qual)
+	}
+	specRef := specName
+	if specPkg != pkg.PkgPath {
+		if !isExported(specName) {
+			return "", fmt.Errorf("spec %s is unexported in another package", r.Spec)
+		}
+		specRef = qual(spec.Pkg.Pkg) + "." + specName
+	}
+
+	var body strings.Builder
+	ksig := decl.Obj.Type().(*types.Signature)
+	var kargs, sargs []string
+	for i, in := range r.Counterexample.Inputs {
+		kt, st := ksig.Params().At(i).Type(), spec.Signature.Params().At(i).Type()
+		kv, sv := fmt.Sprintf("k%d", i), fmt.Sprintf("s%d", i)
+		for _, side := range []struct {
+			v string
+			t types.Type
+		}{{kv, kt}, {sv, st}} {
+			switch u := side.t.Underlying().(type) {
+			case *types.Pointer:
+				fmt.Fprintf(&body, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
+			case *types.Slice:
+				n := r.Sizes[in.Name]
+				fmt.Fprintf(&body, "\t%s := make(%s, %d)\n", side.v, typeName(side.t), n)
+				if n > 0 {
+					fmt.Fprintf(&body, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
+				}
+			default:
+				fmt.Fprintf(&body, "\tvar %s %s\n\tcopy(vgMem(unsafe.Pointer(&%s), unsafe.Sizeof(%s)), vgHex(%q))\n", side.v, typeName(side.t), side.v, side.v, in.Bytes)
+			}
+		}
+		kargs, sargs = append(kargs, kv), append(sargs, sv)
+	}
+	nres := ksig.Results().Len()
+	call := func(prefix, fn string, args []string) {
+		var rs []string
+		for i := 0; i < nres; i++ {
+			rs = append(rs, fmt.Sprintf("%sr%d", prefix, i))
+		}
+		if len(rs) > 0 {
+			fmt.Fprintf(&body, "\t%s := %s(%s)\n", strings.Join(rs, ", "), fn, strings.Join(args, ", "))
+		} else {
+			fmt.Fprintf(&body, "\t%s(%s)\n", fn, strings.Join(args, ", "))
+		}
+	}
+	call("k", decl.Name, kargs)
+	call("s", specRef, sargs)
+	for i, in := range r.Counterexample.Inputs {
+		switch ksig.Params().At(i).Type().Underlying().(type) {
+		case *types.Pointer:
+			fmt.Fprintf(&body, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(k%d), unsafe.Sizeof(*k%d)), vgMem(unsafe.Pointer(s%d), unsafe.Sizeof(*s%d)))\n", in.Name, i, i, i, i)
+		case *types.Slice:
+			if r.Sizes[in.Name] > 0 {
+				fmt.Fprintf(&body, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(unsafe.SliceData(k%d)), uintptr(len(k%d))*unsafe.Sizeof(k%d[0])), vgMem(unsafe.Pointer(unsafe.SliceData(s%d)), uintptr(len(s%d))*unsafe.Sizeof(s%d[0])))\n", in.Name, i, i, i, i, i, i)
+			}
+		}
+	}
+	for i := 0; i < nres; i++ {
+		fmt.Fprintf(&body, "\tvgCompare(t, \"result %d\", vgMem(unsafe.Pointer(&kr%d), unsafe.Sizeof(kr%d)), vgMem(unsafe.Pointer(&sr%d), unsafe.Sizeof(sr%d)))\n", i, i, i, i, i)
+	}
+	if qerr != nil {
+		return "", qerr
+	}
+	var paths []string
+	for p := range imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	var src strings.Builder
+	fmt.Fprintf(&src, "package %s\n\n// Generated by vgcheck: a counterexample to %s ≡ %s.\n\nimport (\n", pkg.Name, r.Kernel, r.Spec)
+	for _, p := range paths {
+		if a := imports[p]; a != filepath.Base(p) {
+			fmt.Fprintf(&src, "\t%s %q\n", a, p)
+		} else {
+			fmt.Fprintf(&src, "\t%q\n", p)
+		}
+	}
+	fmt.Fprintf(&src, ")\n\nfunc TestVGCounterexample(t *testing.T) {\n%s}\n\n", body.String())
+	src.WriteString(`func vgMem(p unsafe.Pointer, n uintptr) []byte { return unsafe.Slice((*byte)(p), n) }
+
+func vgHex(s string) []byte {
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func vgCompare(t *testing.T, name string, k, s []byte) {
+	if bytes.Equal(k, s) {
+		fmt.Printf("VGREPLAY equal %s\n", name)
+		return
+	}
+	fmt.Printf("VGREPLAY differ %s kernel=%x spec=%x\n", name, k, s)
+	t.Errorf("%s: kernel %x, spec %x", name, k, s)
+}
+`)
+	return src.String(), nil
+}
+
+func isExported(name string) bool { return name != "" && strings.ToUpper(name[:1]) == name[:1] }

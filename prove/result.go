@@ -1,0 +1,94 @@
+package prove
+
+import (
+	"fmt"
+	"time"
+
+	"vg.dev/obligation"
+)
+
+// Verdict is the outcome of one check.
+type Verdict string
+
+// The verdicts. Only Proved means the property holds.
+const (
+	Proved  Verdict = "proved"
+	Refuted Verdict = "refuted"
+	Unknown Verdict = "unknown"
+	Error   Verdict = "error"
+)
+
+// Layer names the step of the solve pipeline that closed an obligation.
+const (
+	LayerHashCons   = "hash-consing"
+	LayerSimulation = "simulation"
+	LayerAbstract   = "z3-abstract"
+	LayerSweep      = "sweep"
+	LayerFull       = "z3-full"
+)
+
+// Result is the outcome of one obligation.
+type Result struct {
+	Kernel         string          `json:"kernel"`
+	Spec           string          `json:"spec"`
+	Arch           string          `json:"arch"`
+	Sizes          map[string]int  `json:"sizes,omitempty"`
+	Equivalence    Verdict         `json:"equivalence"`
+	Layer          string          `json:"layer,omitempty"` // the last layer that closed a pair
+	Layers         map[string]int  `json:"layers,omitempty"`
+	Queries        int             `json:"queries"`
+	Merges         int             `json:"merges,omitempty"` // subterms proved equal by sweeping
+	Insts          int             `json:"instructions"`
+	Paths          int             `json:"paths"`
+	Seconds        float64         `json:"seconds"`
+	Counterexample *Counterexample `json:"counterexample,omitempty"`
+	Message        string          `json:"message,omitempty"`
+	File           string          `json:"file,omitempty"`
+	Line           int             `json:"line,omitempty"`
+
+	obl   *obligation.Obligation
+	start time.Time
+}
+
+// Name is the kernel with its sizes.
+func (r *Result) Name() string {
+	if len(r.Sizes) == 0 {
+		return r.Kernel
+	}
+	return r.Kernel + "[" + obligation.FormatSizes(r.Sizes) + "]"
+}
+
+func (r *Result) fail(v Verdict, format string, args ...any) {
+	r.Equivalence = v
+	r.Message = fmt.Sprintf(format, args...)
+}
+
+// Counterexample is a concrete input on which kernel and spec differ.
+type Counterexample struct {
+	// Inputs maps each parameter to its value: scalars as hex numbers,
+	// pointees and slices as hex bytes in memory order.
+	Inputs []Input `json:"inputs"`
+	// Diffs are the outputs that differ.
+	Diffs []Diff `json:"diffs"`
+	// Globals fixes the writable data symbols the kernel read.
+	Globals []Input `json:"globals,omitempty"`
+	// Evaluated is true when evaluating both term DAGs on Inputs shows the
+	// difference; Confirmed when running the real kernel and spec did.
+	Evaluated bool   `json:"evaluated"`
+	Confirmed bool   `json:"confirmed"`
+	Replay    string `json:"replay,omitempty"` // what the replay printed or why it did not run
+	Test      string `json:"test,omitempty"`   // a ready-to-paste Go test
+}
+
+// Input is one parameter's concrete value.
+type Input struct {
+	Name  string `json:"name"`
+	Bytes string `json:"bytes"` // hex, memory order (little-endian for scalars)
+}
+
+// Diff is one output word where kernel and spec disagree.
+type Diff struct {
+	Output string `json:"output"` // e.g. "out[8:16]" or "ret"
+	Kernel string `json:"kernel"` // hex value, little-endian bytes
+	Spec   string `json:"spec"`
+}

@@ -1,0 +1,269 @@
+package prove
+
+import (
+	"context"
+	"fmt"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"vg.dev/decode"
+	"vg.dev/smt"
+	"vg.dev/symexec/abi"
+	"vg.dev/symexec/amd64"
+	"vg.dev/symexec/gossa"
+	"vg.dev/symexec/mem"
+	"vg.dev/symexec/term"
+)
+
+// pair is one output word: the kernel's value and the spec's.
+type pair struct {
+	name string
+	k, s *term.Term
+}
+
+// goal is what must hold on one kernel path: under assume, every pair equal.
+type goal struct {
+	assume []*term.Term
+	pairs  []pair
+}
+
+// run lifts the kernel, interprets the spec, and solves every path's goal.
+func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ssa.Function) error {
+	o := r.obl
+	b := term.NewBuilder()
+	in, err := makeInputs(b, o, frame)
+	if err != nil {
+		return fmt.Errorf("obligation %s: %w", o.Name(), err)
+	}
+	fn, err := s.prog.Func(o.Kernel)
+	if err != nil {
+		return err
+	}
+	r.Insts = len(fn.Insts)
+
+	// lift
+	kmem := in.mem.Clone()
+	kmem.SetDataResolver(s.dataResolver(kmem, fn.Bin, o.Assume))
+	var args []amd64.Arg
+	for _, a := range in.kernelArgs() {
+		args = append(args, amd64.Arg{Offset: a.off, Value: a.val})
+	}
+	paths, err := amd64.Run(amd64.Config{
+		B: b, Mem: kmem, Prog: programOf{fn.Bin}, MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
+	}, fn.Name, fn.Insts, frame, args)
+	if err != nil {
+		return fmt.Errorf("lift %s: %w", o.Kernel, err)
+	}
+	r.Paths = len(paths)
+
+	// interpret
+	sizes := frame.Sizes
+	specArgs := in.specArgs()
+	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: sizes}, spec, specArgs)
+	if err != nil {
+		return fmt.Errorf("interpret %s: %w", o.Spec, err)
+	}
+	var assume []*term.Term
+	if o.Requires != "" {
+		req, err := s.requires(b, in, frame, o.Requires)
+		if err != nil {
+			return err
+		}
+		assume = append(assume, req)
+	}
+
+	solver := smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)
+	defer solver.Close()
+	defer func() { r.Queries = solver.Queries() }()
+	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_")}
+
+	// A spec that can panic under the preconditions is a finding.
+	for _, p := range out.Panics {
+		model, err := sv.satisfiable(append(append([]*term.Term(nil), assume...), p.Cond))
+		if err != nil {
+			return err
+		}
+		if model != nil {
+			r.Counterexample = sv.counterexample(model, nil)
+			r.fail(Refuted, "spec %s can panic (%s at %s) on an input the preconditions allow", o.Spec, p.What, p.Pos)
+			return nil
+		}
+	}
+
+	// compare and solve, path by path
+	for _, p := range paths {
+		g := goal{assume: append(append([]*term.Term(nil), assume...), p.Cond)}
+		g.pairs, err = comparePairs(b, in, p, out, frame)
+		if err != nil {
+			return err
+		}
+		done, err := sv.solve(g)
+		if err != nil || done {
+			return err
+		}
+	}
+	r.Equivalence = Proved
+	return nil
+}
+
+// comparePairs pairs every output word of the kernel path with the spec's:
+// the bytes of each parameter region that either side wrote, and the results.
+func comparePairs(b *term.Builder, in *inputs, p *amd64.Path, out *gossa.Outcome, frame *abi.Frame) ([]pair, error) {
+	var pairs []pair
+	for _, prm := range in.params {
+		r := prm.region
+		if r == nil {
+			continue
+		}
+		words := map[int64]bool{}
+		for _, off := range p.Mem.Written(r) {
+			words[off&^7] = true
+		}
+		for _, off := range out.Mem.Written(r) {
+			words[off&^7] = true
+		}
+		for _, w := range sortedKeys(words) {
+			n := int(min(8, r.Size-w))
+			k, err := p.Mem.Load(r, w, n)
+			if err != nil {
+				return nil, err
+			}
+			sp, err := out.Mem.Load(r, w, n)
+			if err != nil {
+				return nil, err
+			}
+			pairs = append(pairs, pair{fmt.Sprintf("%s[%d:%d]", r.Name, w, w+int64(n)), k, sp})
+		}
+	}
+	for i, res := range frame.Results {
+		bytes, err := gossa.Flatten(b, out.Results[i], res.Type, frame.Sizes)
+		if err != nil {
+			return nil, fmt.Errorf("result %s: %w", res.Name, err)
+		}
+		for w := int64(0); w < res.Size; w += 8 {
+			n := int(min(8, res.Size-w))
+			k, err := p.Mem.Load(p.Stack, p.ArgOff+res.Offset+w, n)
+			if err != nil {
+				return nil, err
+			}
+			parts := make([]*term.Term, n)
+			for j := 0; j < n; j++ {
+				parts[n-1-j] = bytes[w+int64(j)]
+			}
+			name := res.Name
+			if res.Size > 8 {
+				name = fmt.Sprintf("%s[%d:%d]", res.Name, w, w+int64(n))
+			}
+			pairs = append(pairs, pair{name, k, b.Concat(parts...)})
+		}
+	}
+	return pairs, nil
+}
+
+// specArgs are the spec's arguments: the same regions and variables.
+func (in *inputs) specArgs() []gossa.Value {
+	b := in.b
+	var args []gossa.Value
+	for _, p := range in.params {
+		switch p.kind {
+		case pointerParam:
+			args = append(args, gossa.Pointer{Region: p.region, Off: b.Zero(64)})
+		case sliceParam:
+			n := b.Uint(uint64(p.length), 64)
+			args = append(args, gossa.Slice{Ptr: gossa.Pointer{Region: p.region, Off: b.Zero(64)}, Len: n, Cap: n})
+		default:
+			args = append(args, gossa.Scalar{T: p.scalar})
+		}
+	}
+	return args
+}
+
+// requires interprets the precondition on the initial inputs.
+func (s *session) requires(b *term.Builder, in *inputs, frame *abi.Frame, name string) (*term.Term, error) {
+	fn, err := s.specs.Func(name)
+	if err != nil {
+		return nil, err
+	}
+	sig := fn.Signature
+	if sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type().Underlying(), types.Typ[types.Bool]) {
+		return nil, fmt.Errorf("precondition %s must return bool", name)
+	}
+	pf, err := abi.Layout(types.NewSignatureType(nil, nil, nil, sig.Params(), types.NewTuple(), false), frame.Arch)
+	if err == nil {
+		kf := *frame
+		kf.Results = nil
+		err = abi.SameLayout(&kf, pf)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("precondition %s does not take the kernel's parameters: %v", name, err)
+	}
+	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, fn, in.specArgs())
+	if err != nil {
+		return nil, fmt.Errorf("interpret precondition %s: %w", name, err)
+	}
+	v, ok := out.Results[0].(gossa.Scalar)
+	if !ok || v.T.Width() != 1 {
+		return nil, fmt.Errorf("precondition %s: result is not a bool", name)
+	}
+	return v.T, nil
+}
+
+// dataResolver makes a region for a data symbol the first time the kernel
+// addresses it: read-only data holds the binary's bytes; writable data is a
+// public symbolic input unless an assumption fixes it.
+func (s *session) dataResolver(m *mem.Memory, bin *decode.Binary, assume map[string]uint64) func(uint64) (*mem.Region, bool) {
+	return func(addr uint64) (*mem.Region, bool) {
+		sym, ok := bin.SymbolAt(addr)
+		if !ok || sym.Size == 0 {
+			return nil, false
+		}
+		if r, ok := m.Region(sym.Name); ok {
+			return r, true
+		}
+		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr}
+		if sym.Writable {
+			r.Kind = mem.Global
+			if v, ok := assume[sym.Name]; ok {
+				r.Data = make([]byte, sym.Size)
+				for i := range r.Data {
+					if i < 8 {
+						r.Data[i] = byte(v >> (8 * i))
+					}
+				}
+			}
+		} else {
+			r.Kind = mem.ReadOnly
+			r.Data = sym.Data
+			if uint64(len(r.Data)) < sym.Size {
+				r.Data = append(append([]byte(nil), sym.Data...), make([]byte, sym.Size-uint64(len(sym.Data)))...)
+			}
+		}
+		return m.Add(r), true
+	}
+}
+
+// programOf lets the lifter follow calls into other functions of the binary.
+type programOf struct{ bin *decode.Binary }
+
+func (p programOf) FuncAt(addr uint64) (string, []decode.Inst, bool) {
+	f, err := p.bin.FuncAt(addr)
+	if err != nil || f.Addr != addr {
+		return "", nil, false
+	}
+	return f.Name, f.Insts, true
+}
+
+func sortedKeys(m map[int64]bool) []int64 {
+	var ks []int64
+	for k := range m {
+		ks = append(ks, k)
+	}
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+	return ks
+}

@@ -1,0 +1,226 @@
+package prove
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+
+	"vg.dev/smt"
+	"vg.dev/symexec/term"
+)
+
+// simulationRounds is how many random inputs are tried before the solver.
+const simulationRounds = 64
+
+// solveState closes the goals of one obligation.
+type solveState struct {
+	ctx    context.Context
+	b      *term.Builder
+	solver *smt.Solver
+	r      *Result
+	in     *inputs
+	name   string
+}
+
+// solve closes every pair of g. It returns done=true when it recorded a
+// final verdict in the result (a refutation); an error for unknown or
+// failure; done=false when every pair is proved.
+func (sv *solveState) solve(g goal) (done bool, err error) {
+	b := sv.b
+	// 1. Hash-consing: syntactically equal outputs are done.
+	var open []pair
+	for _, p := range g.pairs {
+		if p.k == p.s {
+			sv.closed(LayerHashCons)
+			continue
+		}
+		open = append(open, p)
+	}
+	if len(open) == 0 {
+		return false, nil
+	}
+	// 2. Random simulation finds most bugs without a solver.
+	if model := sv.simulate(g.assume, open); model != nil {
+		sv.refute(model, g, LayerSimulation)
+		return true, nil
+	}
+	// 3. Sweeping: prove equal subterms bottom-up and merge them; outputs
+	// that become identical are done.
+	swept, err := sv.sweep(open)
+	if err != nil {
+		return false, err
+	}
+	open = open[:0]
+	for _, p := range swept {
+		if p.k == p.s {
+			sv.closed(LayerSweep)
+			continue
+		}
+		open = append(open, p)
+	}
+	// 4. Z3, products uninterpreted first; a model under abstraction is
+	// checked on the real terms and, if spurious, the query is repeated
+	// without abstraction (refinement).
+	for _, p := range open {
+		diff := b.Ne(p.k, p.s)
+		query := append(append([]*term.Term(nil), g.assume...), diff)
+		layer := LayerFull
+		abstract := hasProduct(p.k) || hasProduct(p.s)
+		if abstract {
+			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-abs"})
+			if err != nil {
+				return false, err
+			}
+			switch out.Answer {
+			case smt.Unsat:
+				sv.closed(LayerAbstract)
+				continue
+			case smt.Sat:
+				if sv.real(out.Model, query) {
+					sv.refute(out.Model, g, LayerAbstract)
+					return true, nil
+				}
+			}
+			// Spurious or unknown under abstraction: refine.
+		}
+		out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name})
+		if err != nil {
+			return false, err
+		}
+		switch out.Answer {
+		case smt.Unsat:
+			sv.closed(layer)
+		case smt.Sat:
+			if !sv.real(out.Model, query) {
+				return false, fmt.Errorf("internal error: solver model for %s does not evaluate to a difference", p.name)
+			}
+			sv.refute(out.Model, g, layer)
+			return true, nil
+		default:
+			return false, &UnknownError{fmt.Sprintf("%s for output %s (raise -timeout)", out.Reason, p.name)}
+		}
+	}
+	return false, nil
+}
+
+func (sv *solveState) closed(layer string) {
+	sv.r.Layers[layer]++
+	sv.r.Layer = layer
+}
+
+// refute records a refutation found by layer.
+func (sv *solveState) refute(model map[*term.Term]term.Value, g goal, layer string) {
+	sv.r.Layer = layer
+	sv.r.Equivalence = Refuted
+	sv.r.Counterexample = sv.counterexample(model, g.pairs)
+	sv.r.Message = fmt.Sprintf("kernel and spec differ on %d output word(s)", len(sv.r.Counterexample.Diffs))
+}
+
+// real reports whether every width-1 term of query evaluates to 1 under
+// model (variables it lacks are 0).
+func (sv *solveState) real(model map[*term.Term]term.Value, query []*term.Term) bool {
+	ev := term.NewEvaluator(defaultZero(model))
+	for _, q := range query {
+		v, err := ev.Eval(q)
+		if err != nil || v.IsZero() {
+			return false
+		}
+	}
+	return true
+}
+
+// satisfiable returns a model of the width-1 terms, nil when there is none.
+func (sv *solveState) satisfiable(query []*term.Term) (map[*term.Term]term.Value, error) {
+	out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name + "-panic"})
+	if err != nil {
+		return nil, err
+	}
+	switch out.Answer {
+	case smt.Unsat:
+		return nil, nil
+	case smt.Sat:
+		return out.Model, nil
+	}
+	return nil, &UnknownError{out.Reason}
+}
+
+func defaultZero(model map[*term.Term]term.Value) func(*term.Term) (term.Value, bool) {
+	return func(v *term.Term) (term.Value, bool) { return model[v], true }
+}
+
+// simulate evaluates the pairs on random inputs that satisfy the
+// assumptions and returns the first input on which a pair differs.
+func (sv *solveState) simulate(assume []*term.Term, pairs []pair) map[*term.Term]term.Value {
+	var roots []*term.Term
+	roots = append(roots, assume...)
+	for _, p := range pairs {
+		roots = append(roots, p.k, p.s)
+	}
+	var vars []*term.Term
+	term.Walk(func(t *term.Term) {
+		if t.Op() == term.OpVar {
+			vars = append(vars, t)
+		}
+	}, roots...)
+	rng := rand.New(rand.NewSource(1))
+	for round := 0; round < simulationRounds; round++ {
+		model := map[*term.Term]term.Value{}
+		for _, v := range vars {
+			model[v] = randomValue(rng, v.Width(), round)
+		}
+		ev := term.NewEvaluator(defaultZero(model))
+		ok := true
+		for _, a := range assume {
+			if x, err := ev.Eval(a); err != nil || x.IsZero() {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		for _, p := range pairs {
+			x, err1 := ev.Eval(p.k)
+			y, err2 := ev.Eval(p.s)
+			if err1 == nil && err2 == nil && x != y {
+				return model
+			}
+		}
+	}
+	return nil
+}
+
+// randomValue mixes uniform values with small ones and edge values, since
+// preconditions often bound inputs.
+func randomValue(rng *rand.Rand, w, round int) term.Value {
+	var v term.Value
+	switch round % 4 {
+	case 0:
+		for i := range v {
+			v[i] = rng.Uint64()
+		}
+	case 1:
+		v[0] = rng.Uint64() >> (rng.Intn(64))
+	case 2:
+		v[0] = uint64(rng.Intn(3))
+		if rng.Intn(2) == 0 {
+			for i := range v {
+				v[i] = ^uint64(0)
+			}
+		}
+	default:
+		v[0] = rng.Uint64() & (1<<51 - 1)
+	}
+	return term.BigValue(v.Big(), w)
+}
+
+// hasProduct reports whether t contains a product of non-constant factors.
+func hasProduct(t *term.Term) bool {
+	found := false
+	term.Walk(func(x *term.Term) {
+		if x.Op() == term.OpMul && !x.Arg(0).IsConst() {
+			found = true
+		}
+	}, t)
+	return found
+}

@@ -1,0 +1,134 @@
+package prove
+
+import (
+	"hash/maphash"
+	"math/rand"
+	"sort"
+
+	"vg.dev/smt"
+	"vg.dev/symexec/term"
+)
+
+// sweepRounds is the number of random input vectors that give each term its
+// value signature.
+const sweepRounds = 32
+
+// sweep is word-level SAT sweeping between the kernel's and the spec's
+// DAGs: terms of one side that evaluate like a term of the other on random
+// inputs are candidate equivalences; each is proved with a small query
+// (products uninterpreted) bottom-up, and a proved kernel term is replaced by
+// its spec twin, so the terms above it often become identical. It returns
+// the pairs rebuilt with every proved replacement.
+func (sv *solveState) sweep(pairs []pair) ([]pair, error) {
+	var kroots, sroots []*term.Term
+	for _, p := range pairs {
+		kroots, sroots = append(kroots, p.k), append(sroots, p.s)
+	}
+	kset, sset := reach(kroots), reach(sroots)
+
+	// Value signatures of every term that belongs to one side only.
+	var vars []*term.Term
+	term.Walk(func(t *term.Term) {
+		if t.Op() == term.OpVar {
+			vars = append(vars, t)
+		}
+	}, append(kroots, sroots...)...)
+	rng := rand.New(rand.NewSource(2))
+	evs := make([]*term.Evaluator, sweepRounds)
+	for i := range evs {
+		model := map[*term.Term]term.Value{}
+		for _, v := range vars {
+			model[v] = randomValue(rng, v.Width(), i)
+		}
+		evs[i] = term.NewEvaluator(defaultZero(model))
+	}
+	seed := maphash.MakeSeed()
+	signature := func(t *term.Term) uint64 {
+		var h maphash.Hash
+		h.SetSeed(seed)
+		for _, ev := range evs {
+			v, _ := ev.Eval(t)
+			for _, w := range v {
+				var buf [8]byte
+				for i := range buf {
+					buf[i] = byte(w >> (8 * i))
+				}
+				h.Write(buf[:])
+			}
+		}
+		return h.Sum64() ^ uint64(t.Width())
+	}
+	specBySig := map[uint64][]*term.Term{}
+	for t := range sset {
+		if !kset[t] && interesting(t) {
+			sig := signature(t)
+			specBySig[sig] = append(specBySig[sig], t)
+		}
+	}
+	var cands []*term.Term
+	candSig := map[*term.Term]uint64{}
+	for t := range kset {
+		if !sset[t] && interesting(t) {
+			if sig := signature(t); len(specBySig[sig]) > 0 {
+				cands = append(cands, t)
+				candSig[t] = sig
+			}
+		}
+	}
+	// Bottom-up: a term's id is larger than its operands'.
+	sort.Slice(cands, func(i, j int) bool { return cands[i].ID() < cands[j].ID() })
+
+	b := sv.b
+	subst := map[*term.Term]*term.Term{}
+	rebuild := func(t *term.Term) *term.Term {
+		return b.Rebuild(t, func(x *term.Term) (*term.Term, bool) {
+			r, ok := subst[x]
+			return r, ok
+		})
+	}
+	for _, k := range cands {
+		kr := rebuild(k)
+		for _, s := range specBySig[candSig[k]] {
+			if s.Width() != k.Width() {
+				continue
+			}
+			if kr == s {
+				subst[k] = s
+				break
+			}
+			out, err := sv.solver.Check(sv.ctx, []*term.Term{b.Ne(kr, s)}, smt.Options{AbstractMul: true, Name: sv.name + "-sweep"})
+			if err != nil {
+				return nil, err
+			}
+			if out.Answer == smt.Unsat {
+				subst[k] = s
+				sv.r.Merges++
+				break
+			}
+		}
+	}
+	if len(subst) == 0 {
+		return pairs, nil
+	}
+	out := make([]pair, len(pairs))
+	for i, p := range pairs {
+		out[i] = pair{p.name, rebuild(p.k), p.s}
+	}
+	return out, nil
+}
+
+// interesting terms are worth a candidate equivalence: not leaves, not
+// single bits (carries differ between orders of addition and are cheap).
+func interesting(t *term.Term) bool {
+	switch t.Op() {
+	case term.OpConst, term.OpVar:
+		return false
+	}
+	return t.Width() > 1
+}
+
+func reach(roots []*term.Term) map[*term.Term]bool {
+	set := map[*term.Term]bool{}
+	term.Walk(func(t *term.Term) { set[t] = true }, roots...)
+	return set
+}
