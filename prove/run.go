@@ -138,6 +138,15 @@ func comparePairs(b *term.Builder, in *inputs, p *amd64.Path, out *gossa.Outcome
 		}
 	}
 	for i, res := range frame.Results {
+		if v, ok := out.Results[i].(gossa.Scalar); ok && res.Size <= 8 {
+			// A scalar is compared whole (its bytes would be extracts).
+			k, err := p.Mem.Load(p.Stack, p.ArgOff+res.Offset, int(res.Size))
+			if err != nil {
+				return nil, err
+			}
+			pairs = append(pairs, pair{res.Name, k, b.ZeroExt(v.T, int(8*res.Size))})
+			continue
+		}
 		bytes, err := gossa.Flatten(b, out.Results[i], res.Type, frame.Sizes)
 		if err != nil {
 			return nil, fmt.Errorf("result %s: %w", res.Name, err)

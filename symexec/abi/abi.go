@@ -35,11 +35,10 @@ type Frame struct {
 
 // SizesFor returns the gc sizes of arch ("amd64" or "arm64").
 func SizesFor(arch string) (types.Sizes, error) {
-	s := types.SizesFor("gc", arch)
-	if s == nil {
-		return nil, fmt.Errorf("abi: unknown architecture %q", arch)
+	if arch != "amd64" && arch != "arm64" {
+		return nil, fmt.Errorf("abi: architecture %q not supported (want amd64 or arm64)", arch)
 	}
-	return s, nil
+	return types.SizesFor("gc", arch), nil
 }
 
 // Layout computes the frame of sig on arch.
@@ -74,14 +73,12 @@ func Layout(sig *types.Signature, arch string) (*Frame, error) {
 	}
 	off = (off + ptr - 1) / ptr * ptr
 	for i := 0; i < sig.Results().Len(); i++ {
-		name := "ret"
-		if sig.Results().Len() > 1 {
-			name = "r"
+		// Unnamed results are ret, ret1, ret2, … as in go vet's asmdecl.
+		s := place(sig.Results().At(i), i, "ret")
+		if s.Name == "ret0" {
+			s.Name = "ret"
 		}
-		f.Results = append(f.Results, place(sig.Results().At(i), i, name))
-		if sig.Results().Len() == 1 && f.Results[0].Name == "r0" {
-			f.Results[0].Name = "ret"
-		}
+		f.Results = append(f.Results, s)
 	}
 	f.Size = (off + ptr - 1) / ptr * ptr
 	return f, nil

@@ -11,54 +11,68 @@ type linTerm struct {
 // linear reads t as c + Σ coef×atom.
 func linear(t *Term) (c Value, ts []linTerm) {
 	w := int(t.width)
-	if k, inner, ok := shiftForm(t); ok {
-		c, ts = linear(inner)
-		for i := range ts {
-			ts[i].coef = mulV(ts[i].coef, k, w)
-		}
-		return mulV(c, k, w), ts
-	}
 	switch t.op {
 	case OpConst:
 		return *t.val, nil
 	case OpAdd:
 		for _, a := range t.args {
-			if a.op == OpConst {
-				c = *a.val
-				continue
-			}
-			k, at := coefAtom(a)
-			ts = append(ts, linTerm{k, at})
+			ca, ta := linear(a)
+			c = addV(c, ca, w)
+			ts = append(ts, ta...)
 		}
 		return c, ts
-	}
-	k, at := coefAtom(t)
-	return Value{}, []linTerm{{k, at}}
-}
-
-// shiftForm recognises x[w-1-j:0] ++ 0^j, which is 2^j × x.
-func shiftForm(t *Term) (Value, *Term, bool) {
-	w := int(t.width)
-	if t.op == OpConcat && len(t.args) == 2 && t.args[1].op == OpConst && t.args[1].val.IsZero() {
-		hiPart := t.args[0]
-		if hiPart.op == OpExtract && hiPart.lo == 0 && int(hiPart.args[0].width) == w {
-			return shlV(U64(1, w), int(t.args[1].width), w), hiPart.args[0], true
+	case OpConcat:
+		// x[w-1-j:0] ++ 0^j is 2^j × x.
+		if n := len(t.args); n == 2 && t.args[1].op == OpConst && t.args[1].val.IsZero() {
+			if c, ts, ok := liftLinear(t.args[0], w); ok {
+				k := shlV(U64(1, w), int(t.args[1].width), w)
+				for i := range ts {
+					ts[i].coef = mulV(ts[i].coef, k, w)
+				}
+				return mulV(c, k, w), ts
+			}
+		}
+	case OpMul:
+		if t.args[0].op == OpConst && len(t.args) == 2 {
+			return Value{}, []linTerm{{*t.args[0].val, t.args[1]}}
 		}
 	}
-	return Value{}, nil, false
+	return Value{}, []linTerm{{U64(1, w), t}}
 }
 
-// coefAtom splits a non-constant, non-sum term into coefficient and atom.
-func coefAtom(t *Term) (Value, *Term) {
-	w := int(t.width)
-	if k, inner, ok := shiftForm(t); ok && inner.op != OpAdd && inner.op != OpConst {
-		k2, at := coefAtom(inner)
-		return mulV(k, k2, w), at
+// liftLinear finds a linear form of width w whose low bits are h, looking
+// through the low-bit rules of Extract (the low bits of a sum or a scaled
+// term are the sum or scaled term of the low bits).
+func liftLinear(h *Term, w int) (c Value, ts []linTerm, ok bool) {
+	switch h.op {
+	case OpExtract:
+		if h.lo == 0 && int(h.args[0].width) == w {
+			c, ts = linear(h.args[0])
+			return c, ts, true
+		}
+	case OpConst:
+		return *h.val, nil, true
+	case OpMul:
+		if h.args[0].op == OpConst && len(h.args) == 2 {
+			c, ts, ok = liftLinear(h.args[1], w)
+			k := *h.args[0].val
+			for i := range ts {
+				ts[i].coef = mulV(ts[i].coef, k, w)
+			}
+			return mulV(c, k, w), ts, ok
+		}
+	case OpAdd:
+		for _, a := range h.args {
+			ca, ta, ok := liftLinear(a, w)
+			if !ok {
+				return c, nil, false
+			}
+			c = addV(c, ca, w)
+			ts = append(ts, ta...)
+		}
+		return c, ts, true
 	}
-	if t.op == OpMul && t.args[0].op == OpConst {
-		return *t.args[0].val, t.args[1]
-	}
-	return U64(1, w), t
+	return c, nil, false
 }
 
 // sum builds c + Σ ts in normal form: atoms sorted by id, coefficients merged.
@@ -142,10 +156,14 @@ func (b *Builder) Neg(x *Term) *Term { return b.Mul(b.Ones(x.Width()), x) }
 // Sub is x − y modulo 2^w.
 func (b *Builder) Sub(x, y *Term) *Term { return b.Add(x, b.Neg(y)) }
 
-// factors splits a term into its constant coefficient and its non-constant factors.
+// factors splits a term into its constant coefficient and its non-constant
+// factors (a single factor unless it is a product).
 func factors(t *Term) (Value, []*Term) {
-	k, at := coefAtom(t)
-	if at.op == OpMul {
+	k, at := U64(1, int(t.width)), t
+	if t.op == OpMul && t.args[0].op == OpConst && len(t.args) == 2 {
+		k, at = *t.args[0].val, t.args[1]
+	}
+	if at.op == OpMul && at.args[0].op != OpConst {
 		return k, at.args
 	}
 	return k, []*Term{at}

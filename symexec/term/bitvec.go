@@ -52,11 +52,17 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 		return b.bitwise(x.op, args)
 	case OpNot:
 		return b.Not(b.Extract(x.args[0], hi, lo))
+	case OpMul:
+		// The low bits of c × x are c × the low bits of x. (Not done for
+		// products of variables: a product of truncations would be a new
+		// multiplication, unrelated to the full one once products are
+		// uninterpreted.)
+		if lo == 0 && x.args[0].op == OpConst && len(x.args) == 2 {
+			return b.Mul(b.Extract(x.args[0], hi, 0), b.Extract(x.args[1], hi, 0))
+		}
 	case OpAdd:
 		// The low n bits of a sum depend only on the low n bits of its
-		// operands. (Not done for products: a product of truncations would
-		// be a new multiplication, unrelated to the full one once products
-		// are uninterpreted.)
+		// operands.
 		if lo == 0 {
 			r := b.Extract(x.args[0], hi, 0)
 			for _, a := range x.args[1:] {

@@ -90,6 +90,9 @@ func TestRulesZ3(t *testing.T) {
 			x := v(b, "x", 64)
 			return b.Add(x, b.ShlC(b.Add(x, b.ShlC(x, 3)), 1))
 		}},
+		{"low bits of a scaled term", func(b *term.Builder) *term.Term {
+			return b.Extract(b.Mul(b.Uint(38, 128), b.SignExt(v(b, "x", 64), 128)), 63, 0)
+		}},
 		{"power of two coefficient is a shift", func(b *term.Builder) *term.Term {
 			return b.Mul(b.Uint(16, 64), b.Add(v(b, "x", 64), v(b, "y", 64)))
 		}},

@@ -1,0 +1,26 @@
+// Package fe25519 implements arithmetic modulo 2²⁵⁵ − 19 in radix 2⁵¹ (five
+// uint64 limbs), with amd64 assembly kernels proved equal to the Go
+// specification in vg.dev/spec/fe25519.
+//
+// Mul, Square and Carry choose, once at package initialisation, the fastest
+// variant the CPU supports:
+//
+//   - "adx": mulADX and squareADX, with MULX (BMI2) and two independent
+//     carry chains in ADCX/ADOX (ADX); needs bmi2 and adx.
+//   - "mulq": mulMULQ and squareMULQ, with MULQ and ADD/ADC; any amd64.
+//   - "generic": the specification itself, on other architectures, with the
+//     purego build tag, or when VG_CPU_FEATURES hides everything else.
+//
+// Carry uses carryAMD64 in both assembly variants.
+//
+// The environment variable VG_CPU_FEATURES (see vg.dev/kernels/internal/cpuid)
+// restricts the features the choice may use, e.g. VG_CPU_FEATURES=none
+// selects "mulq" on amd64.
+//
+// Every kernel computes exactly the function of its specification for all
+// inputs, bit for bit, including the wrap-around of out-of-bound inputs; the
+// result is the right field element under the specification's preconditions
+// (input limbs < 2⁵⁴ for Mul and Square, anything for Carry). Outputs have
+// limbs < 2⁵¹ + 2¹⁵ (Mul, Square) and < 2⁵¹ + 19·2¹³ (Carry). out may alias
+// any input. The kernels run in time independent of the limb values.
+package fe25519

@@ -1,0 +1,169 @@
+package z3
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// rss returns the resident set size of the process in bytes, or 0.
+func rss() uint64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, _ := strconv.ParseUint(f[1], 10, 64)
+	return pages * uint64(os.Getpagesize())
+}
+
+// collect runs the garbage collector until the cleanups of unreachable
+// wrappers have run, then releases what they queued.
+func collect(ctx *Context) {
+	for range 3 {
+		runtime.GC()
+		time.Sleep(5 * time.Millisecond)
+	}
+	if ctx != nil {
+		ctx.drain()
+	}
+}
+
+// query runs one small query with fresh terms and checks its model.
+func query(t testing.TB, ctx *Context, s *Solver, i int) {
+	x := ctx.BVConst("x"+strconv.Itoa(i%16), 16)
+	k := uint64(2*i + 1)
+	c := uint64(i * 7919)
+	s.Assert(x.Mul(ctx.BVFromUint64(k, 16)).Eq(ctx.BVFromUint64(c, 16)))
+	s.Assert(x.Xor(ctx.BVFromUint64(uint64(i), 16)).NE(ctx.BVFromUint64(0xffff, 16)).Or(ctx.FromBool(i%2 == 0)))
+	r, err := s.Check()
+	if r != Sat || err != nil {
+		t.Fatalf("query %d: %v, %v", i, r, err)
+	}
+	v, err := s.Model().EvalUint64(x, true)
+	if err != nil || (v*k)&0xffff != c&0xffff {
+		t.Fatalf("query %d: x = %d, %v", i, v, err)
+	}
+}
+
+// TestNoLeak runs thousands of queries, each with its own solver, terms
+// and model, and checks that neither Z3's allocation nor the process RSS
+// keeps growing.
+func TestNoLeak(t *testing.T) {
+	ctx := newTestContext(t)
+	const rounds, perRound = 5, 1000
+	for i := range 500 { // warm up caches and allocators
+		query(t, ctx, ctx.NewSolver(), i)
+	}
+	collect(ctx)
+	z0, r0 := EstimatedAllocSize(), rss()
+	var z, r uint64
+	for round := range rounds {
+		for i := range perRound {
+			query(t, ctx, ctx.NewSolver(), 500+round*perRound+i)
+		}
+		collect(ctx)
+		z, r = EstimatedAllocSize(), rss()
+		t.Logf("after %d queries: Z3 alloc %.1f MB (start %.1f), RSS %.1f MB (start %.1f)",
+			(round+1)*perRound, float64(z)/1e6, float64(z0)/1e6, float64(r)/1e6, float64(r0)/1e6)
+	}
+	// Leaking one solver or model per query would cost well over 100 KB
+	// each, hundreds of MB in total; leaking the terms alone, several MB.
+	if z > z0+4<<20 {
+		t.Errorf("Z3 allocation grew from %d to %d bytes over %d queries", z0, z, rounds*perRound)
+	}
+	if r0 != 0 && r > r0+64<<20 {
+		t.Errorf("RSS grew from %d to %d bytes over %d queries", r0, r, rounds*perRound)
+	}
+}
+
+// TestNoLeakIncremental reuses one solver with Push/Pop.
+func TestNoLeakIncremental(t *testing.T) {
+	ctx := newTestContext(t)
+	s := ctx.NewSolver()
+	run := func(from, n int) {
+		for i := from; i < from+n; i++ {
+			s.Push()
+			query(t, ctx, s, i)
+			s.Pop()
+		}
+	}
+	run(0, 500)
+	collect(ctx)
+	z0 := EstimatedAllocSize()
+	run(500, 3000)
+	collect(ctx)
+	z := EstimatedAllocSize()
+	t.Logf("Z3 alloc %.1f MB -> %.1f MB", float64(z0)/1e6, float64(z)/1e6)
+	if z > z0+4<<20 {
+		t.Errorf("Z3 allocation grew from %d to %d bytes", z0, z)
+	}
+}
+
+// TestNoLeakContexts creates and drops contexts, half of them without
+// Close: the garbage collector must free those.
+func TestNoLeakContexts(t *testing.T) {
+	run := func(from, n int) {
+		for i := from; i < from+n; i++ {
+			ctx := NewContext(nil)
+			query(t, ctx, ctx.NewSolver(), i)
+			if i%2 == 0 {
+				ctx.Close()
+			}
+		}
+	}
+	run(0, 50)
+	collect(nil)
+	z0 := EstimatedAllocSize()
+	run(50, 300)
+	collect(nil)
+	z := EstimatedAllocSize()
+	t.Logf("Z3 alloc %.1f MB -> %.1f MB", float64(z0)/1e6, float64(z)/1e6)
+	if z > z0+4<<20 {
+		t.Errorf("Z3 allocation grew from %d to %d bytes", z0, z)
+	}
+}
+
+// TestParallelContexts runs one Context per goroutine concurrently, with
+// garbage collection (and so cleanups) going on; run with -race.
+func TestParallelContexts(t *testing.T) {
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ctx := NewContext(nil)
+			defer ctx.Close()
+			for i := range 150 {
+				s := ctx.NewSolver()
+				x := ctx.BVConst(fmt.Sprintf("x%d", g), 32)
+				s.Assert(x.Add(ctx.BVFromUint64(uint64(i), 32)).Eq(ctx.BVFromUint64(1000, 32)))
+				if r, err := s.Check(); r != Sat || err != nil {
+					errs <- fmt.Errorf("goroutine %d query %d: %v, %v", g, i, r, err)
+					return
+				}
+				if v, err := s.Model().EvalUint64(x, true); err != nil || v != uint64(1000-i) {
+					errs <- fmt.Errorf("goroutine %d query %d: x = %d, %v", g, i, v, err)
+					return
+				}
+				if i%50 == 0 {
+					runtime.GC()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
