@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestMain(m *testing.M) {
+	// The go command runs in the module root, as on the command line.
+	if err := os.Chdir("../.."); err != nil {
+		panic(err)
+	}
+	os.Exit(m.Run())
+}
+
+func vgcheck(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// TestBadInput: each bad input ends in exit 2 with one clear line naming
+// what is wrong, and no panic.
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no such package", []string{"prove", "-q", "vg.dev/nonexistent"}, "vg.dev/nonexistent"},
+		{"no such function", []string{"prove", "-q", "-kernel", "vg.dev/kernels/fe25519.nope", "-spec", "vg.dev/spec/fe25519.Mul"}, "kernel vg.dev/kernels/fe25519.nope: no such function"},
+		{"no such spec", []string{"prove", "-q", "-kernel", "vg.dev/kernels/fe25519.mulMULQ", "-spec", "vg.dev/spec/fe25519.Mull"}, "no such function"},
+		{"spec layout differs", []string{"prove", "-q", "-kernel", "vg.dev/kernels/fe25519.mulMULQ", "-spec", "vg.dev/spec/fe25519.Square"}, "does not have the layout of kernel"},
+		{"unmodelled instruction", []string{"prove", "-q", "-kernel", "vg.dev/testdata/kernels/bad.addCPUID", "-spec", "vg.dev/testdata/kernels/bad.addGo"}, "unmodelled instruction CPUID"},
+		{"malformed directive", []string{"prove", "-q", "./testdata/kernels/baddirective"}, `malformed directive "//vg:sizes x"`},
+		{"not assembly", []string{"prove", "-q", "-kernel", "vg.dev/testdata/kernels/bad.addGo", "-spec", "vg.dev/testdata/kernels/bad.addGo"}, "is not an assembly function"},
+		{"bad sizes flag", []string{"prove", "-q", "-kernel", "a.b", "-spec", "a.c", "-sizes", "x=y"}, `"y" is not a length`},
+		{"bad arch", []string{"prove", "-arch", "mips", "./kernels/..."}, "want amd64 or arm64"},
+		{"unknown command", []string{"frobnicate"}, "unknown command"},
+		{"disasm of nothing", []string{"disasm", "vg.dev/kernels/fe25519.nope"}, "no such function"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := vgcheck(tt.args...)
+			if code != exitError {
+				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, exitError, stdout, stderr)
+			}
+			out := stdout + stderr
+			if !strings.Contains(out, tt.want) {
+				t.Errorf("output does not mention %q:\n%s", tt.want, out)
+			}
+			if strings.Contains(out, "panic") || strings.Contains(out, "goroutine ") {
+				t.Errorf("output shows a panic:\n%s", out)
+			}
+			for _, l := range strings.Split(out, "\n") {
+				if strings.Contains(l, tt.want) && len(l) > 400 {
+					t.Errorf("message line is %d characters long", len(l))
+				}
+			}
+		})
+	}
+}
+
+func TestExitCodesAndJSON(t *testing.T) {
+	code, stdout, _ := vgcheck("prove", "-q", "-json", "./testdata/kernels/bad")
+	if code != exitRefuted {
+		t.Errorf("exit %d, want %d (a refutation wins)", code, exitRefuted)
+	}
+	verdicts := map[string]string{}
+	for _, l := range strings.Split(strings.TrimSpace(stdout), "\n") {
+		var r struct {
+			Kernel, Spec, Arch, Equivalence, Message string
+			Seconds                                  float64
+			Counterexample                           *struct{ Confirmed bool }
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("not JSON: %q: %v", l, err)
+		}
+		if r.Spec == "" || r.Arch != "amd64" {
+			t.Errorf("missing fields in %s", l)
+		}
+		verdicts[r.Kernel] = r.Equivalence
+		if r.Equivalence == "refuted" && (r.Counterexample == nil || !r.Counterexample.Confirmed) {
+			t.Errorf("refutation without a confirmed counterexample: %s", l)
+		}
+	}
+	want := map[string]string{
+		"vg.dev/testdata/kernels/bad.addCPUID": "error",
+		"vg.dev/testdata/kernels/bad.addWrong": "refuted",
+		"vg.dev/testdata/kernels/bad.addRight": "proved",
+	}
+	for k, v := range want {
+		if verdicts[k] != v {
+			t.Errorf("%s: %q, want %q", k, verdicts[k], v)
+		}
+	}
+	if code, stdout, _ := vgcheck("prove", "-q", "-kernel", "vg.dev/testdata/kernels/bad.addRight", "-spec", "vg.dev/testdata/kernels/bad.addGo"); code != exitProved || !strings.Contains(stdout, "PROVED") {
+		t.Errorf("ad hoc proof: exit %d\n%s", code, stdout)
+	}
+}
+
+func TestDisasmAndLift(t *testing.T) {
+	code, stdout, stderr := vgcheck("disasm", "vg.dev/testdata/kernels/bad.addRight")
+	if code != 0 || !strings.Contains(stdout, "bad_amd64.s:") || !strings.Contains(stdout, "RET") {
+		t.Errorf("disasm: exit %d\n%s%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = vgcheck("lift", "vg.dev/testdata/kernels/bad.addRight")
+	if code != 0 || !strings.Contains(stdout, "ret := (add x y)") {
+		t.Errorf("lift: exit %d\n%s%s", code, stdout, stderr)
+	}
+}
