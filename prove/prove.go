@@ -9,6 +9,7 @@ import (
 	"sort"
 	"time"
 
+	"golang.org/x/tools/go/ssa"
 	"vg.dev/decode"
 	"vg.dev/obligation"
 	"vg.dev/symexec/abi"
@@ -24,7 +25,10 @@ type Options struct {
 	SMT2Dir  string        // if set, every solver query is written there
 	NoReplay bool          // do not run refutations on the real kernel
 	MaxPaths int           // kernel paths on public branches (default 64)
-	Assume   map[string]uint64
+	// WarningsAreErrors makes constant-time warnings (SIMD multiplies on
+	// secrets) violations.
+	WarningsAreErrors bool
+	Assume            map[string]uint64
 	// Overlay replaces or adds source files for the build and the replay,
 	// without touching the disk (mutation testing uses it).
 	Overlay decode.Overlay
@@ -160,7 +164,9 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 			seen[pkg] = true
 			kpkgs = append(kpkgs, pkg)
 		}
-		fns = append(fns, o.Spec)
+		if o.Spec != "" {
+			fns = append(fns, o.Spec)
+		}
 		if o.Requires != "" {
 			fns = append(fns, o.Requires)
 		}
@@ -179,8 +185,10 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 	if s.prog, err = decode.Build(ctx, opts.config(), pkgs, opts.Overlay); err != nil {
 		return nil, err
 	}
-	if s.specs, err = gossa.Load(ctx, opts.Arch, opts.Dir, fns...); err != nil {
-		return nil, err
+	if len(fns) > 0 {
+		if s.specs, err = gossa.Load(ctx, opts.Arch, opts.Dir, fns...); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }
@@ -219,21 +227,25 @@ func (s *session) prove(ctx context.Context, r *Result) {
 		r.fail(Error, "kernel %s: %v", o.Kernel, err)
 		return
 	}
-	spec, err := s.specs.Func(o.Spec)
-	if err != nil {
-		r.fail(Error, "%v", err)
-		return
-	}
-	specFrame, err := abi.Layout(spec.Signature, s.opts.Arch)
-	if err == nil {
-		err = abi.SameLayout(frame, specFrame)
-	}
-	if err != nil {
-		r.fail(Error, "spec %s does not have the layout of kernel %s: %v", o.Spec, o.Kernel, err)
-		return
+	var spec *ssa.Function
+	if o.Spec != "" {
+		if spec, err = s.specs.Func(o.Spec); err != nil {
+			r.fail(Error, "%v", err)
+			return
+		}
+		specFrame, err := abi.Layout(spec.Signature, s.opts.Arch)
+		if err == nil {
+			err = abi.SameLayout(frame, specFrame)
+		}
+		if err != nil {
+			r.fail(Error, "spec %s does not have the layout of kernel %s: %v", o.Spec, o.Kernel, err)
+			return
+		}
 	}
 	if err := s.run(ctx, r, frame, spec); err != nil {
-		if r.Equivalence == "" {
+		if r.Equivalence == "" && spec == nil {
+			r.Message = err.Error()
+		} else if r.Equivalence == "" {
 			var ue *UnknownError
 			if errors.As(err, &ue) {
 				r.fail(Unknown, "%v", err)

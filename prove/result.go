@@ -12,10 +12,11 @@ type Verdict string
 
 // The verdicts. Only Proved means the property holds.
 const (
-	Proved  Verdict = "proved"
-	Refuted Verdict = "refuted"
-	Unknown Verdict = "unknown"
-	Error   Verdict = "error"
+	Proved   Verdict = "proved"
+	Refuted  Verdict = "refuted"  // equivalence: a counterexample
+	Violated Verdict = "violated" // constant time or frame: a violation
+	Unknown  Verdict = "unknown"
+	Error    Verdict = "error"
 )
 
 // Layer names the step of the solve pipeline that closed an obligation.
@@ -33,7 +34,10 @@ type Result struct {
 	Spec           string          `json:"spec"`
 	Arch           string          `json:"arch"`
 	Sizes          map[string]int  `json:"sizes,omitempty"`
-	Equivalence    Verdict         `json:"equivalence"`
+	Equivalence    Verdict         `json:"equivalence,omitempty"`
+	CT             Verdict         `json:"ct"`
+	Frame          Verdict         `json:"frame"`
+	Violations     []Violation     `json:"violations,omitempty"`
 	Layer          string          `json:"layer,omitempty"` // the last layer that closed a pair
 	Layers         map[string]int  `json:"layers,omitempty"`
 	Queries        int             `json:"queries"`
@@ -92,3 +96,30 @@ type Diff struct {
 	Kernel string `json:"kernel"` // hex value, little-endian bytes
 	Spec   string `json:"spec"`
 }
+
+// Violation is a constant-time or frame-safety finding at one instruction.
+type Violation struct {
+	Kind     string  `json:"kind"`
+	PC       uint64  `json:"pc"`
+	File     string  `json:"file,omitempty"`
+	Line     int     `json:"line,omitempty"`
+	Detail   string  `json:"detail"`
+	Warning  bool    `json:"warning,omitempty"`
+	SecretsA []Input `json:"secrets_a,omitempty"` // two runs with equal public
+	SecretsB []Input `json:"secrets_b,omitempty"` // inputs that disagree here
+}
+
+// The kinds of violation.
+const (
+	KindSecretBranch     = "secret-branch"
+	KindSecretAddress    = "secret-address"
+	KindVariableTime     = "variable-time"
+	KindStoreOutOfBounds = "store-out-of-bounds"
+	KindLoadOutOfBounds  = "load-out-of-bounds"
+	KindStoreReadOnly    = "store-read-only"
+	KindNoRegion         = "address-in-no-region"
+	KindSPNotRestored    = "sp-not-restored"
+	KindReturnAddress    = "return-address"
+	KindBPClobbered      = "bp-clobbered"
+	KindResultNotWritten = "result-not-written"
+)

@@ -29,7 +29,8 @@ type goal struct {
 	pairs  []pair
 }
 
-// run lifts the kernel, interprets the spec, and solves every path's goal.
+// run lifts the kernel, checks constant time and the frame, interprets the
+// spec, and solves every path's goal.
 func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ssa.Function) error {
 	o := r.obl
 	b := term.NewBuilder()
@@ -42,29 +43,26 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		return err
 	}
 	r.Insts = len(fn.Insts)
+	solver := smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)
+	defer solver.Close()
+	defer func() { r.Queries = solver.Queries() }()
+	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors}
 
-	// lift
+	// lift, keeping the events of a path that fails
 	kmem := in.mem.Clone()
-	kmem.SetDataResolver(s.dataResolver(kmem, fn.Bin, o.Assume))
+	kmem.SetDataResolver(s.dataResolver(fn.Bin, o.Assume))
 	var args []amd64.Arg
 	for _, a := range in.kernelArgs() {
 		args = append(args, amd64.Arg{Offset: a.off, Value: a.val})
 	}
-	paths, err := amd64.Run(amd64.Config{
+	var events []amd64.Event
+	paths, liftErr := amd64.Run(amd64.Config{
 		B: b, Mem: kmem, Prog: programOf{fn.Bin}, MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
+		OnEvent: func(e amd64.Event) { events = append(events, e) },
 	}, fn.Name, fn.Insts, frame, args)
-	if err != nil {
-		return fmt.Errorf("lift %s: %w", o.Kernel, err)
-	}
 	r.Paths = len(paths)
 
-	// interpret
-	sizes := frame.Sizes
-	specArgs := in.specArgs()
-	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: sizes}, spec, specArgs)
-	if err != nil {
-		return fmt.Errorf("interpret %s: %w", o.Spec, err)
-	}
+	// the precondition, assumed by every check
 	var assume []*term.Term
 	if o.Requires != "" {
 		req, err := s.requires(b, in, frame, o.Requires)
@@ -74,10 +72,23 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		assume = append(assume, req)
 	}
 
-	solver := smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)
-	defer solver.Close()
-	defer func() { r.Queries = solver.Queries() }()
-	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_")}
+	// constant time and frame safety, from the events and the final states
+	if err := sv.checkCT(events, assume, liftErr); err != nil {
+		return err
+	}
+	sv.checkFrame(paths, frame, liftErr)
+	if liftErr != nil {
+		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
+	}
+	if spec == nil {
+		return nil
+	}
+
+	// interpret
+	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, spec, in.specArgs())
+	if err != nil {
+		return fmt.Errorf("interpret %s: %w", o.Spec, err)
+	}
 
 	// A spec that can panic under the preconditions is a finding.
 	for _, p := range out.Panics {
@@ -222,13 +233,14 @@ func (s *session) requires(b *term.Builder, in *inputs, frame *abi.Frame, name s
 // dataResolver makes a region for a data symbol the first time the kernel
 // addresses it: read-only data holds the binary's bytes; writable data is a
 // public symbolic input unless an assumption fixes it.
-func (s *session) dataResolver(m *mem.Memory, bin *decode.Binary, assume map[string]uint64) func(uint64) (*mem.Region, bool) {
+func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) func(uint64) (*mem.Region, bool) {
+	made := map[string]*mem.Region{}
 	return func(addr uint64) (*mem.Region, bool) {
 		sym, ok := bin.SymbolAt(addr)
 		if !ok || sym.Size == 0 {
 			return nil, false
 		}
-		if r, ok := m.Region(sym.Name); ok {
+		if r, ok := made[sym.Name]; ok {
 			return r, true
 		}
 		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr}
@@ -249,7 +261,8 @@ func (s *session) dataResolver(m *mem.Memory, bin *decode.Binary, assume map[str
 				r.Data = append(append([]byte(nil), sym.Data...), make([]byte, sym.Size-uint64(len(sym.Data)))...)
 			}
 		}
-		return m.Add(r), true
+		made[sym.Name] = r
+		return r, true
 	}
 }
 

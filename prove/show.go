@@ -74,7 +74,7 @@ func Lift(ctx context.Context, opts Options, kernel string, sizes map[string]int
 		return "", err
 	}
 	kmem := in.mem.Clone()
-	kmem.SetDataResolver(s.dataResolver(kmem, fn.Bin, opts.Assume))
+	kmem.SetDataResolver(s.dataResolver(fn.Bin, opts.Assume))
 	var args []amd64.Arg
 	for _, a := range in.kernelArgs() {
 		args = append(args, amd64.Arg{Offset: a.off, Value: a.val})

@@ -20,6 +20,8 @@ type solveState struct {
 	r      *Result
 	in     *inputs
 	name   string
+	// warnErr makes constant-time warnings violations.
+	warnErr bool
 }
 
 // solve closes every pair of g. It returns done=true when it recorded a

@@ -27,6 +27,7 @@ const usage = `usage:
   vgcheck prove [-arch amd64|arm64] [-json] [-timeout D] [-smt2 DIR] [packages]
   vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
                 [-requires importpath.fn] [-sizes z,x=1,4] [-assume sym=v] [-arch ...]
+  vgcheck ct [-arch ...] [-json] (-kernel importpath.fn [-secret a,b] [-public n] [-sizes ...] | packages)
   vgcheck disasm [-arch ...] importpath.fn
   vgcheck lift [-arch ...] [-sizes ...] importpath.fn
 `
@@ -40,8 +41,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	switch args[0] {
-	case "prove":
-		return runProve(ctx, args[1:], stdout, stderr)
+	case "prove", "ct":
+		return runProve(ctx, args[0], args[1:], stdout, stderr)
 	case "disasm", "lift":
 		return runShow(ctx, args[0], args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
@@ -69,8 +70,11 @@ func (a assumeFlag) Set(s string) error {
 	return nil
 }
 
-func runProve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("prove", flag.ContinueOnError)
+// runProve runs "prove" (equivalence, constant time, frame) or "ct"
+// (constant time and frame only, no spec needed).
+func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.Writer) int {
+	ctOnly := cmd == "ct"
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var (
 		arch     = fs.String("arch", "amd64", "target architecture: amd64 or arm64")
@@ -85,21 +89,26 @@ func runProve(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		sizes    = fs.String("sizes", "", "ad hoc: slice lengths, p1,p2=n1,n2")
 		replay   = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
 		quiet    = fs.Bool("q", false, "no progress on stderr")
+		werror   = fs.Bool("warnings-as-errors", false, "report constant-time warnings as violations")
 		assume   = assumeFlag{}
 	)
 	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
 	if err := fs.Parse(args); err != nil {
 		return exitError
 	}
-	opts := prove.Options{Arch: *arch, Timeout: *timeout, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume}
+	opts := prove.Options{Arch: *arch, Timeout: *timeout, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume, WarningsAreErrors: *werror}
 	if *arch != "amd64" && *arch != "arm64" {
 		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)
 		return exitError
 	}
 	var obls []*obligation.Obligation
 	if *kernel != "" || *spec != "" {
-		if *kernel == "" || *spec == "" || fs.NArg() > 0 {
-			fmt.Fprintln(stderr, "vgcheck: the ad hoc form needs both -kernel and -spec, and no packages")
+		if *kernel == "" || (*spec == "") != ctOnly || fs.NArg() > 0 {
+			if ctOnly {
+				fmt.Fprintln(stderr, "vgcheck ct: the ad hoc form takes -kernel (no -spec) and no packages")
+			} else {
+				fmt.Fprintln(stderr, "vgcheck: the ad hoc form needs both -kernel and -spec, and no packages")
+			}
 			return exitError
 		}
 		sets, err := obligation.ParseSizes(*sizes)
@@ -125,7 +134,15 @@ func runProve(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
 			return exitError
 		}
-		if !*quiet {
+		if ctOnly {
+			// ct checks every assembly function, with or without a spec.
+			for _, o := range obls {
+				o.Spec = ""
+			}
+			for _, sk := range skipped {
+				obls = append(obls, &obligation.Obligation{Kernel: sk.Func, Arch: *arch, Assume: assume})
+			}
+		} else if !*quiet {
 			for _, s := range skipped {
 				fmt.Fprintf(stderr, "vgcheck: note: %s has no //vg:spec directive; not proved\n", s.Func)
 			}
@@ -155,15 +172,23 @@ func runProve(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	return exitStatus(results)
 }
 
+// exitStatus is 1 when an obligation is refuted or violated, else 2 when
+// one is not proved, else 0.
 func exitStatus(results []*prove.Result) int {
 	status := exitProved
 	for _, r := range results {
-		switch r.Equivalence {
-		case prove.Refuted:
-			return exitRefuted
-		case prove.Proved:
-		default:
-			status = exitError
+		for _, v := range []prove.Verdict{r.Equivalence, r.CT, r.Frame} {
+			switch v {
+			case prove.Refuted, prove.Violated:
+				return exitRefuted
+			case prove.Proved:
+			case "":
+				if v == r.Equivalence && r.Spec != "" {
+					status = exitError
+				}
+			default:
+				status = exitError
+			}
 		}
 	}
 	return status

@@ -20,13 +20,28 @@ type reporter interface {
 type textReporter struct{ w io.Writer }
 
 func (t *textReporter) result(r *prove.Result) {
-	fmt.Fprintf(t.w, "%-8s %s ≡ %s  %s  %.2fs", strings.ToUpper(string(r.Equivalence)), r.Name(), r.Spec, r.Arch, r.Seconds)
-	if r.Equivalence == prove.Proved || r.Equivalence == prove.Refuted {
-		fmt.Fprintf(t.w, "  [%s; %d queries, %d insts]", layers(r), r.Queries, r.Insts)
+	headline := worst(r.Equivalence, r.CT, r.Frame)
+	if r.Spec == "" {
+		fmt.Fprintf(t.w, "%-8s %s  %s  %.2fs  ct %s, frame %s\n", strings.ToUpper(string(headline)), r.Name(), r.Arch, r.Seconds, r.CT, r.Frame)
+	} else {
+		fmt.Fprintf(t.w, "%-8s %s ≡ %s  %s  %.2fs", strings.ToUpper(string(headline)), r.Name(), r.Spec, r.Arch, r.Seconds)
+		if r.Equivalence == prove.Proved || r.Equivalence == prove.Refuted {
+			fmt.Fprintf(t.w, "  [%s; %d queries, %d insts]", layers(r), r.Queries, r.Insts)
+		}
+		fmt.Fprintf(t.w, "  ct %s, frame %s\n", r.CT, r.Frame)
 	}
-	fmt.Fprintln(t.w)
-	if r.Message != "" && r.Equivalence != prove.Proved {
+	if r.Message != "" && headline != prove.Proved {
 		fmt.Fprintf(t.w, "    %s\n", r.Message)
+	}
+	for _, v := range r.Violations {
+		sev := "violation"
+		if v.Warning {
+			sev = "warning"
+		}
+		fmt.Fprintf(t.w, "    %s %s at %s:%d (pc %#x): %s\n", sev, v.Kind, v.File, v.Line, v.PC, v.Detail)
+		if len(v.SecretsA) > 0 {
+			fmt.Fprintf(t.w, "      secrets A: %s\n      secrets B: %s\n", inputs(v.SecretsA), inputs(v.SecretsB))
+		}
 	}
 	if cx := r.Counterexample; cx != nil {
 		for _, in := range cx.Inputs {
@@ -49,6 +64,27 @@ func (t *textReporter) result(r *prove.Result) {
 	}
 }
 
+// worst is the verdict to headline: a finding over an error over an unknown
+// over a proof.
+func worst(vs ...prove.Verdict) prove.Verdict {
+	rank := map[prove.Verdict]int{prove.Proved: 1, prove.Unknown: 2, prove.Error: 3, prove.Violated: 4, prove.Refuted: 5}
+	w := prove.Verdict("")
+	for _, v := range vs {
+		if rank[v] > rank[w] {
+			w = v
+		}
+	}
+	return w
+}
+
+func inputs(ins []prove.Input) string {
+	var parts []string
+	for _, in := range ins {
+		parts = append(parts, in.Name+"="+in.Bytes)
+	}
+	return strings.Join(parts, " ")
+}
+
 func layers(r *prove.Result) string {
 	var names []string
 	for k := range r.Layers {
@@ -67,11 +103,15 @@ func layers(r *prove.Result) string {
 
 func (t *textReporter) summary(rs []*prove.Result, wall time.Duration) {
 	counts := map[prove.Verdict]int{}
+	violated := 0
 	for _, r := range rs {
 		counts[r.Equivalence]++
+		if r.CT == prove.Violated || r.Frame == prove.Violated {
+			violated++
+		}
 	}
-	fmt.Fprintf(t.w, "%d obligations: %d proved, %d refuted, %d unknown, %d error (%.1fs)\n",
-		len(rs), counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown], counts[prove.Error], wall.Seconds())
+	fmt.Fprintf(t.w, "%d obligations: %d proved, %d refuted, %d unknown, %d error; %d with constant-time or frame violations (%.1fs)\n",
+		len(rs), counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown], counts[prove.Error], violated, wall.Seconds())
 }
 
 type jsonReporter struct{ w io.Writer }

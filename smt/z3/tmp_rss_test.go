@@ -6,11 +6,14 @@ import (
 )
 
 func TestTmpIncr(t *testing.T) {
-	for _, mode := range []int{0, 1} {
+	for _, mode := range []int{2, 1} {
 		ctx := newTestContext(t)
 		s := ctx.NewSolverForLogic("QF_BV")
 		if mode == 1 {
 			s = ctx.NewSimpleSolver()
+		}
+		if mode == 2 {
+			s = ctx.NewSolver()
 		}
 		x, y := ctx.BVConst("x", 32), ctx.BVConst("y", 32)
 		s.Assert(x.ULT(ctx.BVFromUint64(1<<20, 32)))

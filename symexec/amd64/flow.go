@@ -25,6 +25,9 @@ type Config struct {
 	// Secret reports whether an input variable is secret; it marks events
 	// (may be nil).
 	Secret func(v *term.Term) bool
+	// OnEvent, if set, sees every event as it happens, so a caller keeps
+	// the events of a path that ends in an error.
+	OnEvent func(Event)
 }
 
 // Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
@@ -47,6 +50,7 @@ type Path struct {
 	Regs   [16]*term.Term // final general registers, numbered as RAX..R15
 	Events []Event        // in execution order
 	Steps  int            // instructions executed on this path
+	Ret    *Inst          // the final RET
 }
 
 // EventKind says what an Event records.
@@ -77,6 +81,7 @@ func (k EventKind) String() string {
 // An Event is an observation for the constant-time checker.
 type Event struct {
 	Kind     EventKind
+	Mnemonic string // the instruction, e.g. DIV
 	PC       uint64
 	File     string
 	Line     int
@@ -84,7 +89,14 @@ type Event struct {
 	Size     int          // bytes accessed
 	Operands []*term.Term // VarTime: the operands
 	Secret   bool         // Term or Operands depend on a variable Config.Secret reports
+	Cond     *term.Term   // the path condition when the event happened
 }
+
+// Errors of the ABI0 frame at the final RET.
+var (
+	ErrUnbalancedStack = errors.New("SP not restored at RET")
+	ErrCorruptReturn   = errors.New("return to a corrupted address")
+)
 
 // function is a function whose instructions the lifter executes.
 type function struct {
@@ -204,7 +216,7 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		}
 		r.paths = append(r.paths, &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
-			Regs: s.regs, Events: s.events, Steps: s.steps,
+			Regs: s.regs, Events: s.events, Steps: s.steps, Ret: s.in,
 		})
 	}
 	return r.paths, nil
@@ -469,14 +481,14 @@ func ret(s *state) error {
 		case pop != 0:
 			return fmt.Errorf("RET %d from the function itself: ABI0 callers pop their arguments", pop)
 		case sp != r.entrySP:
-			return fmt.Errorf("SP at the final RET is %v, not its entry value %v: unbalanced stack", sp, r.entrySP)
+			return fmt.Errorf("%w: SP is %v, not its entry value %v", ErrUnbalancedStack, sp, r.entrySP)
 		}
 		v, err := s.loadAt(sp, 8)
 		if err != nil {
 			return err
 		}
 		if v != r.retaddr {
-			return fmt.Errorf("return to a corrupted address %v (want retaddr)", v)
+			return fmt.Errorf("%w %v (want retaddr)", ErrCorruptReturn, v)
 		}
 		s.regs[RSP] = b.Add(sp, b.Uint(8, 64))
 		s.done = true
@@ -488,7 +500,7 @@ func ret(s *state) error {
 	}
 	f := s.calls[len(s.calls)-1]
 	if k, ok := v.Uint64(); !ok || k != f.ret {
-		return fmt.Errorf("return to a corrupted address %v (want %#x)", v, f.ret)
+		return fmt.Errorf("%w %v (want %#x)", ErrCorruptReturn, v, f.ret)
 	}
 	s.calls = s.calls[:len(s.calls)-1]
 	s.regs[RSP] = b.Add(sp, b.Uint(8+pop, 64))

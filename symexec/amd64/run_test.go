@@ -303,7 +303,7 @@ func TestErrors(t *testing.T) {
 	contains(err, "unresolved indirect call", "0x5000")
 
 	err = errorOf(t, newConfig(), "50", "c3") // PUSHQ AX; RET
-	contains(err, "unbalanced stack")
+	contains(err, "SP not restored")
 	err = errorOf(t, newConfig(), "48c7042400000000", "c3") // MOVQ $0, (SP); RET
 	contains(err, "corrupted address")
 	err = errorOf(t, newConfig(), "90") // falls off the end

@@ -233,7 +233,14 @@ func (s *state) addr(m x86asm.Mem) (*term.Term, error) {
 		if m.Index != 0 {
 			return nil, s.unsupported("RIP-relative address with an index")
 		}
-		return b.Uint(s.in.PC+uint64(s.in.Len)+uint64(m.Disp), 64), nil
+		// A data symbol's address is its region's symbolic base plus the
+		// offset, so that indexing past its end is caught as out of bounds
+		// rather than landing in the next symbol.
+		abs := s.in.PC + uint64(s.in.Len) + uint64(m.Disp)
+		if a, ok := s.mem.AddressOf(abs); ok {
+			return a, nil
+		}
+		return b.Uint(abs, 64), nil
 	}
 	a := b.Uint(uint64(m.Disp), 64)
 	if m.Base != 0 {
@@ -319,11 +326,17 @@ func (s *state) store(m x86asm.Mem, v *term.Term) error {
 
 // event records an event at the current instruction.
 func (s *state) event(kind EventKind, t *term.Term, size int, operands ...*term.Term) {
-	e := Event{Kind: kind, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Term: t, Size: size, Operands: operands}
+	e := Event{Kind: kind, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Term: t, Size: size, Operands: operands, Cond: s.cond}
+	if s.x != nil {
+		e.Mnemonic = OpName(s.x.Op)
+	}
 	if sec := s.r.cfg.Secret; sec != nil {
 		e.Secret = dependsOn(sec, append([]*term.Term{t}, operands...))
 	}
 	s.events = append(s.events, e)
+	if f := s.r.cfg.OnEvent; f != nil {
+		f(e)
+	}
 }
 
 // dependsOn reports whether any of ts has a variable in its support for

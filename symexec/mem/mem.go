@@ -74,8 +74,9 @@ type Memory struct {
 }
 
 // SetDataResolver installs the function that maps an absolute address to the
-// data region holding it (creating it on first use; it must call Add). Clones
-// share it.
+// data region holding it. It must return the same *Region for one symbol
+// every time (without adding it: the memory that asks adds it). Clones share
+// the resolver.
 func (m *Memory) SetDataResolver(f func(addr uint64) (*Region, bool)) { m.data = f }
 
 // New returns an empty memory building terms with b.
@@ -100,11 +101,7 @@ func (m *Memory) Add(r *Region) *Region {
 		panic("mem: duplicate region " + r.Name)
 	}
 	if r.Base == nil {
-		if r.Addr != 0 {
-			r.Base = m.b.Uint(r.Addr, 64)
-		} else {
-			r.Base = m.b.Var("&"+r.Name, 64)
-		}
+		r.Base = m.b.Var("&"+r.Name, 64)
 	}
 	m.regions = append(m.regions, r)
 	m.byBase[r.Base] = r
@@ -241,6 +238,40 @@ func (m *Memory) Written(r *Region) []int64 {
 	return offs
 }
 
+// AddressOf returns the symbolic address of the absolute address addr of a
+// data symbol: its region's base plus the offset.
+func (m *Memory) AddressOf(addr uint64) (*term.Term, bool) {
+	var region *Region
+	for _, r := range m.regions {
+		if r.Addr != 0 && addr >= r.Addr && addr < r.Addr+uint64(r.Size) {
+			region = r
+		}
+	}
+	if region == nil {
+		region = m.resolveData(addr)
+	}
+	if region == nil {
+		return nil, false
+	}
+	return m.b.Add(region.Base, m.b.Uint(addr-region.Addr, 64)), true
+}
+
+// resolveData asks the resolver for the data region at addr and adds it to
+// m if m does not have it yet.
+func (m *Memory) resolveData(addr uint64) *Region {
+	if m.data == nil {
+		return nil
+	}
+	r, ok := m.data(addr)
+	if !ok {
+		return nil
+	}
+	if have, ok := m.byName[r.Name]; ok {
+		return have
+	}
+	return m.Add(r)
+}
+
 // Resolve splits an address into a region and an offset: the address must
 // be the base of exactly one region plus terms that are not region bases.
 // The offset is returned as a term (constant when the access is at a fixed
@@ -282,15 +313,13 @@ func (m *Memory) Resolve(addr *term.Term) (*Region, *term.Term, error) {
 				region = r
 			}
 		}
-		if region == nil && m.data != nil && c != 0 {
-			if r, ok := m.data(c); ok {
-				region = r
-			}
+		if region == nil && c != 0 {
+			region = m.resolveData(c)
 		}
 		if region == nil {
 			return nil, nil, &AccessError{Op: "access", Err: fmt.Errorf("%w: %s", ErrNoRegion, addr)}
 		}
-		off = b.Sub(addr, region.Base)
+		off = b.Sub(addr, b.Uint(region.Addr, 64))
 	}
 	return region, off, nil
 }

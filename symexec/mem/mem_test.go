@@ -38,6 +38,9 @@ func TestLoadStoreResolve(t *testing.T) {
 	if err != nil || r != ro || off != 2 {
 		t.Errorf("resolve 0x1002 = %v %d %v", r, off, err)
 	}
+	if a, ok := m.AddressOf(0x1003); !ok || a != b.Add(ro.Base, b.Uint(3, 64)) {
+		t.Errorf("AddressOf(0x1003) = %v", a)
+	}
 	if v, _ := m.Load(ro, 0, 4); v != b.Uint(0x04030201, 32) {
 		t.Errorf("rodata load = %v", v)
 	}

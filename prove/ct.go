@@ -1,0 +1,251 @@
+package prove
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"vg.dev/smt"
+	"vg.dev/symexec/abi"
+	"vg.dev/symexec/amd64"
+	"vg.dev/symexec/mem"
+	"vg.dev/symexec/term"
+)
+
+// checkCT proves that no branch condition, memory address or operand of a
+// variable-time instruction depends on a secret. A term whose support holds
+// no secret variable is fine at once (taint); one that mentions a secret is
+// checked relationally: can two runs with equal public inputs, both meeting
+// the preconditions and on the same path, disagree on it? Unsat: fine. Sat: a
+// violation with the two secret assignments.
+//
+// When lifting failed (liftErr), the events seen before the failure are
+// checked: a violation among them is reported, but the absence of one
+// proves nothing, so the verdict is then an error.
+func (sv *solveState) checkCT(events []amd64.Event, assume []*term.Term, liftErr error) error {
+	r := sv.r
+	unknown := ""
+	seen := map[string]bool{}
+	for _, e := range events {
+		terms := []*term.Term{e.Term}
+		kind := KindSecretBranch
+		switch e.Kind {
+		case amd64.Load, amd64.Store:
+			kind = KindSecretAddress
+		case amd64.VarTime:
+			terms, kind = e.Operands, KindVariableTime
+		}
+		for _, t := range terms {
+			if t == nil || t.IsConst() || !sv.mentionsSecret(t) {
+				continue
+			}
+			key := fmt.Sprintf("%s/%x", kind, e.PC)
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			v, err := sv.relational(t, e.Cond, assume)
+			if err != nil {
+				var ue *UnknownError
+				if errors.As(err, &ue) {
+					unknown = ue.Reason
+					continue
+				}
+				return err
+			}
+			if v == nil {
+				continue
+			}
+			v.Kind, v.PC, v.File, v.Line = kind, e.PC, e.File, e.Line
+			switch kind {
+			case KindSecretBranch:
+				v.Detail = fmt.Sprintf("%s branches on a secret", e.Mnemonic)
+			case KindSecretAddress:
+				v.Detail = fmt.Sprintf("%s %s of %d bytes at an address that depends on a secret", e.Mnemonic, e.Kind, e.Size)
+			default:
+				p := amd64.VarTimePolicy[e.Mnemonic]
+				v.Detail = fmt.Sprintf("%s with a secret operand: %s", e.Mnemonic, p.Why)
+				v.Warning = p.Severity == amd64.Warning && !sv.warnErr
+			}
+			r.Violations = append(r.Violations, *v)
+		}
+	}
+	switch {
+	case hasViolation(r.Violations, ctKinds):
+		r.CT = Violated
+	case liftErr != nil:
+		r.CT = Error
+	case unknown != "":
+		r.CT = Unknown
+	default:
+		r.CT = Proved
+	}
+	return nil
+}
+
+var ctKinds = map[string]bool{KindSecretBranch: true, KindSecretAddress: true, KindVariableTime: true}
+
+func hasViolation(vs []Violation, kinds map[string]bool) bool {
+	for _, v := range vs {
+		if kinds[v.Kind] && !v.Warning {
+			return true
+		}
+	}
+	return false
+}
+
+func (sv *solveState) mentionsSecret(t *term.Term) bool {
+	for _, v := range term.Support(t) {
+		if sv.in.isSecretVar(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// relational asks whether t can differ between two runs that share public
+// inputs. It returns the violation (with both secret assignments) or nil.
+func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Violation, error) {
+	b := sv.b
+	primed := map[*term.Term]*term.Term{}
+	twin := func(x *term.Term) *term.Term {
+		return b.Rebuild(x, func(y *term.Term) (*term.Term, bool) {
+			if y.Op() != term.OpVar || !sv.in.isSecretVar(y) {
+				return nil, false
+			}
+			p := b.Var(y.Name()+"'", y.Width())
+			primed[y] = p
+			return p, true
+		})
+	}
+	query := []*term.Term{b.Ne(t, twin(t))}
+	for _, a := range append(append([]*term.Term(nil), assume...), cond) {
+		if a != nil {
+			query = append(query, a, twin(a))
+		}
+	}
+	out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name + "-ct"})
+	if err != nil {
+		return nil, err
+	}
+	switch out.Answer {
+	case smt.Unsat:
+		return nil, nil
+	case smt.Unknown:
+		return nil, &UnknownError{out.Reason}
+	}
+	runB := map[*term.Term]term.Value{}
+	for v, x := range out.Model {
+		runB[v] = x
+	}
+	for v, p := range primed {
+		runB[v] = out.Model[p]
+	}
+	return &Violation{SecretsA: sv.secretInputs(out.Model), SecretsB: sv.secretInputs(runB)}, nil
+}
+
+// secretInputs lists the secret parameters' values under a model.
+func (sv *solveState) secretInputs(model map[*term.Term]term.Value) []Input {
+	cx := sv.counterexample(model, nil)
+	var out []Input
+	for i, p := range sv.in.params {
+		secret := false
+		if p.region != nil {
+			secret = p.region.Secret
+		} else {
+			secret = sv.in.secret[p.scalar]
+		}
+		if secret {
+			out = append(out, cx.Inputs[i])
+		}
+	}
+	return out
+}
+
+// checkFrame checks what the ABI0 frame requires of every path: BP kept,
+// every result written; and turns a lifting failure that is a frame fault
+// (a store outside the writable regions, a load outside every region, SP
+// not restored, a corrupted return address) into a violation.
+func (sv *solveState) checkFrame(paths []*amd64.Path, frame *abi.Frame, liftErr error) {
+	r := sv.r
+	if liftErr != nil {
+		if v, ok := frameFault(liftErr); ok {
+			r.Violations = append(r.Violations, v)
+		}
+	}
+	bp := sv.b.Var("entry."+amd64.RegNames[amd64.RBP], 64)
+	for _, p := range paths {
+		at := func(kind, detail string) {
+			v := Violation{Kind: kind, Detail: detail}
+			if p.Ret != nil {
+				v.PC, v.File, v.Line = p.Ret.PC, p.Ret.File, p.Ret.Line
+			}
+			r.Violations = append(r.Violations, v)
+		}
+		if p.Regs[amd64.RBP] != bp {
+			at(KindBPClobbered, fmt.Sprintf("BP at RET is %v, not its value at entry", p.Regs[amd64.RBP]))
+		}
+		written := map[int64]bool{}
+		for _, off := range p.Mem.Written(p.Stack) {
+			written[off] = true
+		}
+		for _, res := range frame.Results {
+			for i := int64(0); i < res.Size; i++ {
+				if !written[p.ArgOff+res.Offset+i] {
+					at(KindResultNotWritten, fmt.Sprintf("result %s+%d(FP) is not written on every path", res.Name, res.Offset))
+					break
+				}
+			}
+		}
+	}
+	sortViolations(r.Violations)
+	switch {
+	case hasViolation(r.Violations, frameKinds):
+		r.Frame = Violated
+	case liftErr != nil:
+		r.Frame = Error
+	default:
+		r.Frame = Proved
+	}
+}
+
+var frameKinds = map[string]bool{
+	KindStoreOutOfBounds: true, KindLoadOutOfBounds: true, KindStoreReadOnly: true, KindNoRegion: true,
+	KindSPNotRestored: true, KindReturnAddress: true, KindBPClobbered: true, KindResultNotWritten: true,
+}
+
+// frameFault classifies a lifting error as a frame violation.
+func frameFault(err error) (Violation, bool) {
+	var v Violation
+	var ae *amd64.Error
+	if errors.As(err, &ae) {
+		v.PC, v.File, v.Line = ae.PC, ae.File, ae.Line
+	}
+	var acc *mem.AccessError
+	isStore := errors.As(err, &acc) && acc.Op == "store"
+	switch {
+	case errors.Is(err, mem.ErrOutOfBounds) && isStore:
+		v.Kind = KindStoreOutOfBounds
+	case errors.Is(err, mem.ErrOutOfBounds):
+		v.Kind = KindLoadOutOfBounds
+	case errors.Is(err, mem.ErrReadOnly):
+		v.Kind = KindStoreReadOnly
+	case errors.Is(err, mem.ErrNoRegion):
+		v.Kind = KindNoRegion
+	case errors.Is(err, amd64.ErrUnbalancedStack):
+		v.Kind = KindSPNotRestored
+	case errors.Is(err, amd64.ErrCorruptReturn):
+		v.Kind = KindReturnAddress
+	default:
+		return v, false
+	}
+	v.Detail = err.Error()
+	if ae != nil {
+		v.Detail = fmt.Sprintf("%s: %v", ae.Inst, ae.Err)
+	}
+	return v, true
+}
+
+func sortViolations(vs []Violation) {
+	sort.SliceStable(vs, func(i, j int) bool { return vs[i].PC < vs[j].PC })
+}
