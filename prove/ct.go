@@ -7,7 +7,7 @@ import (
 
 	"vg.dev/smt"
 	"vg.dev/symexec/abi"
-	"vg.dev/symexec/amd64"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -22,7 +22,7 @@ import (
 // When lifting failed (liftErr), the events seen before the failure are
 // checked: a violation among them is reported, but the absence of one
 // proves nothing, so the verdict is then an error.
-func (sv *solveState) checkCT(events []amd64.Event, assume []*term.Term, liftErr error) error {
+func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftErr error) error {
 	r := sv.r
 	unknown := ""
 	seen := map[string]bool{}
@@ -30,9 +30,9 @@ func (sv *solveState) checkCT(events []amd64.Event, assume []*term.Term, liftErr
 		terms := []*term.Term{e.Term}
 		kind := KindSecretBranch
 		switch e.Kind {
-		case amd64.Load, amd64.Store:
+		case machine.Load, machine.Store:
 			kind = KindSecretAddress
-		case amd64.VarTime:
+		case machine.VarTime:
 			terms, kind = e.Operands, KindVariableTime
 		}
 		for _, t := range terms {
@@ -63,9 +63,9 @@ func (sv *solveState) checkCT(events []amd64.Event, assume []*term.Term, liftErr
 			case KindSecretAddress:
 				v.Detail = fmt.Sprintf("%s %s of %d bytes at an address that depends on a secret", e.Mnemonic, e.Kind, e.Size)
 			default:
-				p := amd64.VarTimePolicy[e.Mnemonic]
+				p := sv.arch.VarTime[e.Mnemonic]
 				v.Detail = fmt.Sprintf("%s with a secret operand: %s", e.Mnemonic, p.Why)
-				v.Warning = p.Severity == amd64.Warning && !sv.warnErr
+				v.Warning = p.Severity == machine.Warning && !sv.warnErr
 			}
 			r.Violations = append(r.Violations, *v)
 		}
@@ -166,14 +166,13 @@ func (sv *solveState) secretInputs(model map[*term.Term]term.Value) []Input {
 // every result written; and turns a lifting failure that is a frame fault
 // (a store outside the writable regions, a load outside every region, SP
 // not restored, a corrupted return address) into a violation.
-func (sv *solveState) checkFrame(paths []*amd64.Path, frame *abi.Frame, liftErr error) {
+func (sv *solveState) checkFrame(paths []*machine.Path, frame *abi.Frame, liftErr error) {
 	r := sv.r
 	if liftErr != nil {
 		if v, ok := frameFault(liftErr); ok {
 			r.Violations = append(r.Violations, v)
 		}
 	}
-	bp := sv.b.Var("entry."+amd64.RegNames[amd64.RBP], 64)
 	for _, p := range paths {
 		at := func(kind, detail string) {
 			v := Violation{Kind: kind, Detail: detail}
@@ -182,8 +181,14 @@ func (sv *solveState) checkFrame(paths []*amd64.Path, frame *abi.Frame, liftErr 
 			}
 			r.Violations = append(r.Violations, v)
 		}
-		if p.Regs[amd64.RBP] != bp {
-			at(KindBPClobbered, fmt.Sprintf("BP at RET is %v, not its value at entry", p.Regs[amd64.RBP]))
+		for _, name := range sv.arch.Preserved {
+			if v, ok := p.Regs[name]; ok && v != sv.b.Var("entry."+name, v.Width()) {
+				kind := KindRegClobbered
+				if name == "BP" {
+					kind = KindBPClobbered
+				}
+				at(kind, fmt.Sprintf("%s at return is %v, not its value at entry", name, v))
+			}
 		}
 		written := map[int64]bool{}
 		for _, off := range p.Mem.Written(p.Stack) {
@@ -211,13 +216,13 @@ func (sv *solveState) checkFrame(paths []*amd64.Path, frame *abi.Frame, liftErr 
 
 var frameKinds = map[string]bool{
 	KindStoreOutOfBounds: true, KindLoadOutOfBounds: true, KindStoreReadOnly: true, KindNoRegion: true,
-	KindSPNotRestored: true, KindReturnAddress: true, KindBPClobbered: true, KindResultNotWritten: true,
+	KindSPNotRestored: true, KindReturnAddress: true, KindBPClobbered: true, KindRegClobbered: true, KindResultNotWritten: true,
 }
 
 // frameFault classifies a lifting error as a frame violation.
 func frameFault(err error) (Violation, bool) {
 	var v Violation
-	var ae *amd64.Error
+	var ae *machine.Error
 	if errors.As(err, &ae) {
 		v.PC, v.File, v.Line = ae.PC, ae.File, ae.Line
 	}
@@ -232,9 +237,9 @@ func frameFault(err error) (Violation, bool) {
 		v.Kind = KindStoreReadOnly
 	case errors.Is(err, mem.ErrNoRegion):
 		v.Kind = KindNoRegion
-	case errors.Is(err, amd64.ErrUnbalancedStack):
+	case errors.Is(err, machine.ErrUnbalancedStack):
 		v.Kind = KindSPNotRestored
-	case errors.Is(err, amd64.ErrCorruptReturn):
+	case errors.Is(err, machine.ErrCorruptReturn):
 		v.Kind = KindReturnAddress
 	default:
 		return v, false

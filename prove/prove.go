@@ -13,7 +13,9 @@ import (
 	"vg.dev/decode"
 	"vg.dev/obligation"
 	"vg.dev/symexec/abi"
+	"vg.dev/symexec/amd64"
 	"vg.dev/symexec/gossa"
+	"vg.dev/symexec/machine"
 )
 
 // Options configure a proof run.
@@ -113,6 +115,7 @@ func Collect(ctx context.Context, opts Options, patterns ...string) ([]*obligati
 // the loaded specs.
 type session struct {
 	opts  Options
+	arch  machine.Arch
 	pkgs  map[string]*decode.Package // by import path
 	prog  *decode.Program
 	specs *gossa.Program
@@ -150,6 +153,10 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 // open builds the kernels' packages and loads the specs.
 func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*session, error) {
 	s := &session{opts: opts, pkgs: map[string]*decode.Package{}}
+	var err error
+	if s.arch, err = archOf(opts.Arch); err != nil {
+		return nil, err
+	}
 	var kpkgs, fns []string
 	seen := map[string]bool{}
 	for _, o := range obls {
@@ -191,6 +198,19 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 		}
 	}
 	return s, nil
+}
+
+// arches are the instruction sets vgcheck lifts.
+var arches = map[string]machine.Arch{
+	"amd64": amd64.Arch,
+}
+
+func archOf(name string) (machine.Arch, error) {
+	a, ok := arches[name]
+	if !ok {
+		return machine.Arch{}, fmt.Errorf("architecture %q is not supported (want amd64)", name)
+	}
+	return a, nil
 }
 
 // kernelDecl finds the Go declaration of an assembly kernel.

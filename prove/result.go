@@ -121,5 +121,6 @@ const (
 	KindSPNotRestored    = "sp-not-restored"
 	KindReturnAddress    = "return-address"
 	KindBPClobbered      = "bp-clobbered"
+	KindRegClobbered     = "register-clobbered"
 	KindResultNotWritten = "result-not-written"
 )

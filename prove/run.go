@@ -11,8 +11,8 @@ import (
 	"vg.dev/decode"
 	"vg.dev/smt"
 	"vg.dev/symexec/abi"
-	"vg.dev/symexec/amd64"
 	"vg.dev/symexec/gossa"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -46,19 +46,19 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	solver := smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)
 	defer solver.Close()
 	defer func() { r.Queries = solver.Queries() }()
-	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors}
+	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors, arch: s.arch}
 
 	// lift, keeping the events of a path that fails
 	kmem := in.mem.Clone()
 	kmem.SetDataResolver(s.dataResolver(fn.Bin, o.Assume))
-	var args []amd64.Arg
+	var args []machine.Arg
 	for _, a := range in.kernelArgs() {
-		args = append(args, amd64.Arg{Offset: a.off, Value: a.val})
+		args = append(args, machine.Arg{Offset: a.off, Value: a.val})
 	}
-	var events []amd64.Event
-	paths, liftErr := amd64.Run(amd64.Config{
-		B: b, Mem: kmem, Prog: programOf{fn.Bin}, MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
-		OnEvent: func(e amd64.Event) { events = append(events, e) },
+	var events []machine.Event
+	paths, liftErr := s.arch.Lift(machine.Config{
+		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
+		OnEvent: func(e machine.Event) { events = append(events, e) },
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
 
@@ -121,7 +121,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 
 // comparePairs pairs every output word of the kernel path with the spec's:
 // the bytes of each parameter region that either side wrote, and the results.
-func comparePairs(b *term.Builder, in *inputs, p *amd64.Path, out *gossa.Outcome, frame *abi.Frame) ([]pair, error) {
+func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outcome, frame *abi.Frame) ([]pair, error) {
 	var pairs []pair
 	for _, prm := range in.params {
 		r := prm.region
@@ -264,17 +264,6 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 		made[sym.Name] = r
 		return r, true
 	}
-}
-
-// programOf lets the lifter follow calls into other functions of the binary.
-type programOf struct{ bin *decode.Binary }
-
-func (p programOf) FuncAt(addr uint64) (string, []decode.Inst, bool) {
-	f, err := p.bin.FuncAt(addr)
-	if err != nil || f.Addr != addr {
-		return "", nil, false
-	}
-	return f.Name, f.Insts, true
 }
 
 func sortedKeys(m map[int64]bool) []int64 {

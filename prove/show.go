@@ -9,7 +9,7 @@ import (
 	"vg.dev/decode"
 	"vg.dev/obligation"
 	"vg.dev/symexec/abi"
-	"vg.dev/symexec/amd64"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/term"
 )
 
@@ -21,6 +21,10 @@ func kernelSession(ctx context.Context, opts Options, kernel string) (*session, 
 		return nil, fmt.Errorf("%q: want importpath.fn", kernel)
 	}
 	s := &session{opts: opts, pkgs: map[string]*decode.Package{}}
+	var err error
+	if s.arch, err = archOf(opts.Arch); err != nil {
+		return nil, err
+	}
 	pkgs, err := decode.Load(ctx, opts.config(), pkg)
 	if err != nil {
 		return nil, err
@@ -75,11 +79,11 @@ func Lift(ctx context.Context, opts Options, kernel string, sizes map[string]int
 	}
 	kmem := in.mem.Clone()
 	kmem.SetDataResolver(s.dataResolver(fn.Bin, opts.Assume))
-	var args []amd64.Arg
+	var args []machine.Arg
 	for _, a := range in.kernelArgs() {
-		args = append(args, amd64.Arg{Offset: a.off, Value: a.val})
+		args = append(args, machine.Arg{Offset: a.off, Value: a.val})
 	}
-	paths, err := amd64.Run(amd64.Config{B: b, Mem: kmem, Prog: programOf{fn.Bin}, MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar}, fn.Name, fn.Insts, frame, args)
+	paths, err := s.arch.Lift(machine.Config{B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar}, fn.Name, fn.Insts, frame, args)
 	if err != nil {
 		return "", fmt.Errorf("lift %s: %w", kernel, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"math/rand"
 
 	"vg.dev/smt"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/term"
 )
 
@@ -20,6 +21,7 @@ type solveState struct {
 	r      *Result
 	in     *inputs
 	name   string
+	arch   machine.Arch
 	// warnErr makes constant-time warnings violations.
 	warnErr bool
 }

@@ -8,95 +8,44 @@ import (
 	"golang.org/x/arch/x86/x86asm"
 
 	"vg.dev/symexec/abi"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
 
-// Config configures a run of the lifter.
-type Config struct {
-	B *term.Builder
-	// Mem holds the regions of the pointer arguments (and any data
-	// regions), with the data resolver set. Run does not modify it: the
-	// paths work on clones, to which Run adds the region "stack".
-	Mem      *mem.Memory
-	Prog     Program // resolves CALL and tail-JMP targets; may be nil for leaf functions
-	MaxPaths int     // paths, i.e. forks on symbolic branches + 1 (default 64)
-	MaxSteps int     // instructions executed over all paths (default 2_000_000)
-	// Secret reports whether an input variable is secret; it marks events
-	// (may be nil).
-	Secret func(v *term.Term) bool
-	// OnEvent, if set, sees every event as it happens, so a caller keeps
-	// the events of a path that ends in an error.
-	OnEvent func(Event)
-}
+// The lifter's types are the architecture-neutral ones of package machine.
+type (
+	Config    = machine.Config
+	Arg       = machine.Arg
+	Path      = machine.Path
+	Event     = machine.Event
+	EventKind = machine.EventKind
+)
 
-// Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
-// byte offset Offset of the argument frame.
-type Arg struct {
-	Offset int64
-	Value  *term.Term
+// The kinds of event.
+const (
+	Branch  = machine.Branch
+	Load    = machine.Load
+	Store   = machine.Store
+	VarTime = machine.VarTime
+)
+
+// Errors of the ABI0 frame at the final RET.
+var (
+	ErrUnbalancedStack = machine.ErrUnbalancedStack
+	ErrCorruptReturn   = machine.ErrCorruptReturn
+)
+
+// Arch describes amd64 to the prover.
+var Arch = machine.Arch{
+	Name:      "amd64",
+	Lift:      Run,
+	Preserved: []string{"BP"},
+	VarTime:   VarTimePolicy,
 }
 
 // StackBelow is the number of bytes of stack below the return address.
 const StackBelow = 64 << 10
-
-// Path is one control path through the function, from entry to the RET
-// that returns to the caller.
-type Path struct {
-	Cond   *term.Term     // path condition (width 1), true for straight-line code
-	Mem    *mem.Memory    // final memory (input regions and the stack)
-	Stack  *mem.Region    // the stack region
-	ArgOff int64          // offset in Stack of argument frame offset 0; results are at ArgOff+slot.Offset
-	Regs   [16]*term.Term // final general registers, numbered as RAX..R15
-	Events []Event        // in execution order
-	Steps  int            // instructions executed on this path
-	Ret    *Inst          // the final RET
-}
-
-// EventKind says what an Event records.
-type EventKind uint8
-
-// The kinds of event.
-const (
-	Branch  EventKind = iota // a conditional branch; Term is the condition (taken when 1)
-	Load                     // a memory read; Term is the address, Size the bytes
-	Store                    // a memory write; Term is the address, Size the bytes
-	VarTime                  // an instruction whose timing depends on Operands (DIV, IDIV)
-)
-
-func (k EventKind) String() string {
-	switch k {
-	case Branch:
-		return "branch"
-	case Load:
-		return "load"
-	case Store:
-		return "store"
-	case VarTime:
-		return "variable-time"
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
-}
-
-// An Event is an observation for the constant-time checker.
-type Event struct {
-	Kind     EventKind
-	Mnemonic string // the instruction, e.g. DIV
-	PC       uint64
-	File     string
-	Line     int
-	Term     *term.Term   // branch condition or address
-	Size     int          // bytes accessed
-	Operands []*term.Term // VarTime: the operands
-	Secret   bool         // Term or Operands depend on a variable Config.Secret reports
-	Cond     *term.Term   // the path condition when the event happened
-}
-
-// Errors of the ABI0 frame at the final RET.
-var (
-	ErrUnbalancedStack = errors.New("SP not restored at RET")
-	ErrCorruptReturn   = errors.New("return to a corrupted address")
-)
 
 // function is a function whose instructions the lifter executes.
 type function struct {
@@ -216,7 +165,7 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		}
 		r.paths = append(r.paths, &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
-			Regs: s.regs, Events: s.events, Steps: s.steps, Ret: s.in,
+			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
 		})
 	}
 	return r.paths, nil
@@ -510,4 +459,13 @@ func ret(s *state) error {
 	}
 	s.fn, s.idx, s.jumped = f.fn, i, true
 	return nil
+}
+
+// regMap names the general registers.
+func (s *state) regMap() map[string]*term.Term {
+	m := make(map[string]*term.Term, len(s.regs))
+	for i, r := range s.regs {
+		m[RegNames[i]] = r
+	}
+	return m
 }

@@ -7,17 +7,14 @@ import (
 	"golang.org/x/arch/x86/x86asm"
 
 	"vg.dev/decode"
+	"vg.dev/symexec/machine"
 )
 
 // Inst is one decoded instruction, as package decode produces it.
 type Inst = decode.Inst
 
 // Program is what the lifter needs from the binary.
-type Program interface {
-	// FuncAt returns the decoded instructions of the function whose code
-	// contains addr, and its qualified name.
-	FuncAt(addr uint64) (name string, insts []decode.Inst, ok bool)
-}
+type Program = machine.Program
 
 // The operations x86asm (v0.33) lacks, which package decode decodes itself
 // into Inst.X86 with these Op values.
@@ -104,24 +101,11 @@ func machineInst(in *Inst) (*x86asm.Inst, bool) {
 	return &x, true
 }
 
-// UnsupportedError reports an instruction the lifter does not model.
-type UnsupportedError struct {
-	Mnemonic string
-	Inst     string // the instruction in Go syntax
-	Func     string
-	PC       uint64
-	File     string
-	Line     int
-	Reason   string // why this form is not modelled, if known
-}
-
-func (e *UnsupportedError) Error() string {
-	s := fmt.Sprintf("unmodelled instruction %s (%s) at pc %#x (%s) in %s", e.Mnemonic, e.Inst, e.PC, pos(e.File, e.Line), e.Func)
-	if e.Reason != "" {
-		s += ": " + e.Reason
-	}
-	return s
-}
+// UnsupportedError and Error are the architecture-neutral lifter errors.
+type (
+	UnsupportedError = machine.UnsupportedError
+	Error            = machine.Error
+)
 
 // UndefinedFlagError reports an instruction reading a flag whose value is
 // undefined.
@@ -147,28 +131,7 @@ func (e *UndefinedFlagError) Error() string {
 	return s + fmt.Sprintf("left undefined by %s at pc %#x (%s): %s", e.By, e.ByPC, pos(e.ByFile, e.ByLine), e.Why)
 }
 
-// Error is any other failure of the lifter at an instruction.
-type Error struct {
-	Inst string
-	Func string
-	PC   uint64
-	File string
-	Line int
-	Err  error
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("%s at pc %#x (%s) in %s: %v", e.Inst, e.PC, pos(e.File, e.Line), e.Func, e.Err)
-}
-
-func (e *Error) Unwrap() error { return e.Err }
-
-func pos(file string, line int) string {
-	if file == "" {
-		return "?"
-	}
-	return fmt.Sprintf("%s:%d", file, line)
-}
+func pos(file string, line int) string { return machine.Pos(file, line) }
 
 // syntax prints in in Go assembler syntax (with symbol names when in comes
 // from a binary).
@@ -198,14 +161,4 @@ func syntax(in *Inst, x *x86asm.Inst) string {
 }
 
 // FromBinary returns the Program of the functions of a decoded binary.
-func FromBinary(b *decode.Binary) Program { return binaryProgram{b} }
-
-type binaryProgram struct{ b *decode.Binary }
-
-func (p binaryProgram) FuncAt(addr uint64) (string, []Inst, bool) {
-	f, err := p.b.FuncAt(addr)
-	if err != nil {
-		return "", nil, false
-	}
-	return f.Name, f.Insts, true
-}
+func FromBinary(b *decode.Binary) Program { return machine.FromBinary(b) }

@@ -60,7 +60,7 @@ func TestKernels(t *testing.T) {
 			for i, rn := range []string{"out", "a", "b"}[:nargs] {
 				r := m.Add(&mem.Region{Name: rn, Kind: mem.Input, Size: 40, Writable: true, Secret: i > 0})
 				regions = append(regions, r)
-				args = append(args, Arg{int64(8 * i), r.Base})
+				args = append(args, Arg{Offset: int64(8 * i), Value: r.Base})
 			}
 			start := time.Now()
 			secret := func(v *term.Term) bool {

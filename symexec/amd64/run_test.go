@@ -70,7 +70,7 @@ func TestStraightLine(t *testing.T) {
 		"4883d100",   // ADCQ $0, CX
 		"48894f08",   // MOVQ CX, 8(DI)
 		"c3",         // RET
-	), Arg{0, out.Base}, Arg{8, a}, Arg{16, c})
+	), Arg{Offset: 0, Value: out.Base}, Arg{Offset: 8, Value: a}, Arg{Offset: 16, Value: c})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,8 +92,8 @@ func TestStraightLine(t *testing.T) {
 			t.Fatalf("%#x+%#x = %#x:%#x, want %#x:%#x", x, y, gh, gl, wantHi, wantLo)
 		}
 	}
-	if p.Regs[RSP] != b.Add(p.Stack.Base, b.Uint(StackBelow+8, 64)) {
-		t.Errorf("final SP %v", p.Regs[RSP])
+	if p.Regs["SP"] != b.Add(p.Stack.Base, b.Uint(StackBelow+8, 64)) {
+		t.Errorf("final SP %v", p.Regs["SP"])
 	}
 	var kinds []string
 	for _, e := range p.Events {
@@ -158,7 +158,7 @@ func TestFork(t *testing.T) {
 	cfg := newConfig()
 	a := cfg.B.Var("a", 64)
 	cfg.Secret = func(v *term.Term) bool { return v == a }
-	paths, err := run(t, cfg, 16, forkProg(t), Arg{0, a})
+	paths, err := run(t, cfg, 16, forkProg(t), Arg{Offset: 0, Value: a})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestFork(t *testing.T) {
 	}
 	// A branch whose condition the path condition decides does not fork.
 	cfg = newConfig()
-	paths, err = run(t, cfg, 16, forkProg(t), Arg{0, cfg.B.Uint(3, 64)})
+	paths, err = run(t, cfg, 16, forkProg(t), Arg{Offset: 0, Value: cfg.B.Uint(3, 64)})
 	if err != nil || len(paths) != 1 {
 		t.Fatalf("constant argument: %d paths, %v", len(paths), err)
 	}
@@ -256,7 +256,7 @@ func TestCallAndStack(t *testing.T) {
 // errorOf runs a one-function program and returns its error.
 func errorOf(t *testing.T, cfg Config, hs ...string) error {
 	t.Helper()
-	_, err := run(t, cfg, 8, program(t, hs...), Arg{0, cfg.B.Var("arg", 64)})
+	_, err := run(t, cfg, 8, program(t, hs...), Arg{Offset: 0, Value: cfg.B.Var("arg", 64)})
 	if err == nil {
 		t.Fatalf("%v: no error", hs)
 	}

@@ -1,5 +1,7 @@
 package amd64
 
+import "vg.dev/symexec/machine"
+
 // The variable-time instruction policy of amd64: instructions whose timing
 // may depend on the values of their operands, so no operand may be secret.
 //
@@ -11,24 +13,18 @@ package amd64
 // when they are modelled, fall under Intel's MCDT guidance and are reported as
 // warnings.
 
-// Severity says how a secret operand of a variable-time instruction is
-// reported.
-type Severity int
+// Severity and its values are the architecture-neutral ones.
+type Severity = machine.Severity
 
 // The severities.
 const (
-	Forbidden Severity = iota // a violation
-	Warning                   // reported; an error only when warnings are errors
+	Forbidden = machine.Forbidden
+	Warning   = machine.Warning
 )
-
-func (s Severity) String() string { return [...]string{"forbidden", "warning"}[s] }
 
 // VarTimePolicy maps a mnemonic (as OpName prints it) to its policy and the
 // reason. Instructions not listed have operand-independent timing.
-var VarTimePolicy = map[string]struct {
-	Severity Severity
-	Why      string
-}{
-	"DIV":  {Forbidden, "division latency depends on the operands"},
-	"IDIV": {Forbidden, "division latency depends on the operands"},
+var VarTimePolicy = map[string]machine.VarTimeRule{
+	"DIV":  {Severity: Forbidden, Why: "division latency depends on the operands"},
+	"IDIV": {Severity: Forbidden, Why: "division latency depends on the operands"},
 }

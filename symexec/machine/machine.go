@@ -1,0 +1,194 @@
+// Package machine holds what every instruction-set lifter shares: its
+// configuration, the paths and events it returns, its errors, and the
+// description of an architecture that the prover dispatches on
+// (symexec/amd64, symexec/arm64).
+package machine
+
+import (
+	"errors"
+	"fmt"
+
+	"vg.dev/decode"
+	"vg.dev/symexec/abi"
+	"vg.dev/symexec/mem"
+	"vg.dev/symexec/term"
+)
+
+// Program is what a lifter needs from the binary: the functions that CALL,
+// BL and tail jumps reach.
+type Program interface {
+	FuncAt(addr uint64) (name string, insts []decode.Inst, ok bool)
+}
+
+// FromBinary returns the Program of the functions of a decoded binary. The
+// function returned contains addr; the lifter finds the instruction.
+func FromBinary(b *decode.Binary) Program { return binaryProgram{b} }
+
+type binaryProgram struct{ b *decode.Binary }
+
+func (p binaryProgram) FuncAt(addr uint64) (string, []decode.Inst, bool) {
+	f, err := p.b.FuncAt(addr)
+	if err != nil {
+		return "", nil, false
+	}
+	return f.Name, f.Insts, true
+}
+
+// Config configures a run of a lifter.
+type Config struct {
+	B *term.Builder
+	// Mem holds the regions of the pointer arguments (and any data
+	// regions), with the data resolver set. A lifter does not modify it:
+	// the paths work on clones, to which it adds the region "stack".
+	Mem      *mem.Memory
+	Prog     Program // resolves calls and tail jumps; may be nil for leaf functions
+	MaxPaths int     // paths, i.e. forks on symbolic branches + 1 (default 64)
+	MaxSteps int     // instructions executed over all paths (default 2_000_000)
+	// Secret reports whether an input variable is secret; it marks events
+	// (may be nil).
+	Secret func(v *term.Term) bool
+	// OnEvent, if set, sees every event as it happens, so a caller keeps
+	// the events of a path that ends in an error.
+	OnEvent func(Event)
+}
+
+// Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
+// byte offset Offset of the argument frame.
+type Arg struct {
+	Offset int64
+	Value  *term.Term
+}
+
+// Lifter executes a function symbolically, entered per ABI0 with the
+// argument frame holding args, and returns one Path per control path.
+type Lifter func(cfg Config, name string, insts []decode.Inst, frame *abi.Frame, args []Arg) ([]*Path, error)
+
+// Arch describes an instruction set to the prover.
+type Arch struct {
+	Name string
+	Lift Lifter
+	// Preserved are the registers that must hold their entry value (the
+	// variable "entry."+name) when the function returns.
+	Preserved []string
+	// VarTime is the variable-time instruction policy, by mnemonic.
+	VarTime map[string]VarTimeRule
+}
+
+// Path is one control path through the function, from entry to the return
+// to the caller.
+type Path struct {
+	Cond   *term.Term            // path condition (width 1)
+	Mem    *mem.Memory           // final memory (input regions and the stack)
+	Stack  *mem.Region           // the stack region
+	ArgOff int64                 // offset in Stack of argument frame offset 0
+	Regs   map[string]*term.Term // final general registers by name
+	Events []Event               // in execution order
+	Steps  int                   // instructions executed on this path
+	Ret    *decode.Inst          // the final return
+}
+
+// EventKind says what an Event records.
+type EventKind uint8
+
+// The kinds of event.
+const (
+	Branch  EventKind = iota // a conditional branch; Term is the condition (taken when 1)
+	Load                     // a memory read; Term is the address, Size the bytes
+	Store                    // a memory write; Term is the address, Size the bytes
+	VarTime                  // an instruction whose timing depends on Operands
+)
+
+func (k EventKind) String() string {
+	switch k {
+	case Branch:
+		return "branch"
+	case Load:
+		return "load"
+	case Store:
+		return "store"
+	case VarTime:
+		return "variable-time"
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// An Event is an observation for the constant-time checker.
+type Event struct {
+	Kind     EventKind
+	Mnemonic string // the instruction, e.g. DIV
+	PC       uint64
+	File     string
+	Line     int
+	Term     *term.Term   // branch condition or address
+	Size     int          // bytes accessed
+	Operands []*term.Term // VarTime: the operands
+	Secret   bool         // Term or Operands depend on a variable Config.Secret reports
+	Cond     *term.Term   // the path condition when the event happened
+}
+
+// Severity says how a secret operand of a variable-time instruction is
+// reported.
+type Severity int
+
+// The severities.
+const (
+	Forbidden Severity = iota // a violation
+	Warning                   // reported; an error only when warnings are errors
+)
+
+func (s Severity) String() string { return [...]string{"forbidden", "warning"}[s] }
+
+// VarTimeRule is the policy for one variable-time instruction.
+type VarTimeRule struct {
+	Severity Severity
+	Why      string
+}
+
+// Errors of the ABI0 frame at the final return.
+var (
+	ErrUnbalancedStack = errors.New("SP not restored at RET")
+	ErrCorruptReturn   = errors.New("return to a corrupted address")
+)
+
+// UnsupportedError reports an instruction the lifter does not model.
+type UnsupportedError struct {
+	Mnemonic string
+	Inst     string // the instruction in Go syntax
+	Func     string
+	PC       uint64
+	File     string
+	Line     int
+	Reason   string // why this form is not modelled, if known
+}
+
+func (e *UnsupportedError) Error() string {
+	s := fmt.Sprintf("unmodelled instruction %s (%s) at pc %#x (%s) in %s", e.Mnemonic, e.Inst, e.PC, Pos(e.File, e.Line), e.Func)
+	if e.Reason != "" {
+		s += ": " + e.Reason
+	}
+	return s
+}
+
+// Error is any other failure of a lifter at an instruction.
+type Error struct {
+	Inst string
+	Func string
+	PC   uint64
+	File string
+	Line int
+	Err  error
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s at pc %#x (%s) in %s: %v", e.Inst, e.PC, Pos(e.File, e.Line), e.Func, e.Err)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Pos formats file:line, or "?" when unknown.
+func Pos(file string, line int) string {
+	if file == "" {
+		return "?"
+	}
+	return fmt.Sprintf("%s:%d", file, line)
+}
