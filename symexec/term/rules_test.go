@@ -48,7 +48,9 @@ func TestRulesZ3(t *testing.T) {
 		{"mul commutes and flattens", func(b *term.Builder) *term.Term {
 			return b.Mul(b.Mul(b.Uint(3, 64), v(b, "y", 64)), b.Mul(v(b, "x", 64), b.Uint(5, 64)))
 		}},
-		{"div by one", func(b *term.Builder) *term.Term { return b.Add(b.UDiv(v(b, "x", 16), b.Uint(1, 16)), b.SRem(v(b, "y", 16), b.Uint(1, 16))) }},
+		{"div by one", func(b *term.Builder) *term.Term {
+			return b.Add(b.UDiv(v(b, "x", 16), b.Uint(1, 16)), b.SRem(v(b, "y", 16), b.Uint(1, 16)))
+		}},
 		{"and constant mask", func(b *term.Builder) *term.Term { return b.And(v(b, "x", 64), b.Uint(1<<51-1, 64)) }},
 		{"or constant mask", func(b *term.Builder) *term.Term { return b.Or(v(b, "x", 64), b.Uint(0xff00, 64)) }},
 		{"xor ones is not", func(b *term.Builder) *term.Term { return b.Xor(v(b, "x", 8), b.Uint(0xff, 8)) }},
