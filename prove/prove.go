@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
+	"path/filepath"
 	"runtime"
 	"sort"
+	"sync"
 	"time"
 
 	"golang.org/x/tools/go/ssa"
@@ -27,6 +29,13 @@ type Options struct {
 	SMT2Dir  string        // if set, every solver query is written there
 	NoReplay bool          // do not run refutations on the real kernel
 	MaxPaths int           // kernel paths on public branches (default 64)
+	Jobs     int           // obligations proved at once (default: the number of CPUs)
+	// Records is the directory of proof records (default Dir/proofs).
+	Records string
+	// ChangedSince, a git revision, skips every obligation whose machine
+	// code and spec hash as in its record at that revision, if that record
+	// says proved.
+	ChangedSince string
 	// WarningsAreErrors makes constant-time warnings (SIMD multiplies on
 	// secrets) violations.
 	WarningsAreErrors bool
@@ -50,6 +59,9 @@ func (o *Options) defaults() {
 	}
 	if o.MaxPaths == 0 {
 		o.MaxPaths = 64
+	}
+	if o.Records == "" {
+		o.Records = filepath.Join(o.Dir, "proofs")
 	}
 }
 
@@ -131,22 +143,44 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 	if err != nil {
 		return nil, err
 	}
-	var results []*Result
-	for _, o := range obls {
-		r := &Result{Kernel: o.Kernel, Spec: o.Spec, Arch: o.Arch, Sizes: o.Sizes, obl: o, start: time.Now(), Layers: map[string]int{}}
-		if o.Pos.IsValid() {
-			r.File, r.Line = o.Pos.Filename, o.Pos.Line
-		}
-		if opts.Progress != nil {
-			opts.Progress(r, false)
-		}
-		s.prove(ctx, r)
-		r.Seconds = time.Since(r.start).Seconds()
-		if opts.Progress != nil {
-			opts.Progress(r, true)
-		}
-		results = append(results, r)
+	results := make([]*Result, len(obls))
+	jobs := opts.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
 	}
+	var mu sync.Mutex // serialises Progress
+	progress := func(r *Result, done bool) {
+		if opts.Progress != nil {
+			mu.Lock()
+			defer mu.Unlock()
+			opts.Progress(r, done)
+		}
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(jobs, len(obls)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				o := obls[i]
+				r := &Result{Kernel: o.Kernel, Spec: o.Spec, Arch: o.Arch, Sizes: o.Sizes, obl: o, start: time.Now(), Layers: map[string]int{}}
+				if o.Pos.IsValid() {
+					r.File, r.Line = o.Pos.Filename, o.Pos.Line
+				}
+				progress(r, false)
+				s.prove(ctx, r)
+				r.Seconds = time.Since(r.start).Seconds()
+				progress(r, true)
+				results[i] = r
+			}
+		}()
+	}
+	for i := range obls {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	return results, nil
 }
 

@@ -15,8 +15,11 @@ const (
 	Proved   Verdict = "proved"
 	Refuted  Verdict = "refuted"  // equivalence: a counterexample
 	Violated Verdict = "violated" // constant time or frame: a violation
-	Unknown  Verdict = "unknown"
-	Error    Verdict = "error"
+	// Unchanged: the machine code and the spec are those of a proof
+	// recorded at the -changed-since revision, so it was not redone.
+	Unchanged Verdict = "unchanged"
+	Unknown   Verdict = "unknown"
+	Error     Verdict = "error"
 )
 
 // Layer names the step of the solve pipeline that closed an obligation.
@@ -45,6 +48,9 @@ type Result struct {
 	Insts          int             `json:"instructions"`
 	Paths          int             `json:"paths"`
 	Seconds        float64         `json:"seconds"`
+	CTSeconds      float64         `json:"ct_seconds"` // of Seconds, the constant-time and frame checks
+	CodeHash       string          `json:"code_sha256,omitempty"`
+	SpecHash       string          `json:"spec_sha256,omitempty"`
 	Counterexample *Counterexample `json:"counterexample,omitempty"`
 	Message        string          `json:"message,omitempty"`
 	File           string          `json:"file,omitempty"`

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/types"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -61,10 +62,15 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		OnEvent: func(e machine.Event) { events = append(events, e) },
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
+	r.CodeHash = codeHash(fn, readOnlyData(paths))
 
 	// the precondition, assumed by every check
 	var assume []*term.Term
+	specFns := []*ssa.Function{spec}
 	if o.Requires != "" {
+		if f, err := s.specs.Func(o.Requires); err == nil {
+			specFns = append(specFns, f)
+		}
 		req, err := s.requires(b, in, frame, o.Requires)
 		if err != nil {
 			return err
@@ -72,11 +78,26 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		assume = append(assume, req)
 	}
 
+	if spec != nil {
+		r.SpecHash = specHash(specFns...)
+	}
+	if rev := s.opts.ChangedSince; rev != "" && liftErr == nil {
+		rec, err := ReadRecord(s.opts.Records, rev, r.Arch, r.Name())
+		if err == nil && rec.CodeHash == r.CodeHash && rec.SpecHash == r.SpecHash && rec.Spec == r.Spec &&
+			rec.Equivalence == Proved && rec.CT == Proved && rec.Frame == Proved {
+			r.Equivalence, r.CT, r.Frame = Unchanged, Unchanged, Unchanged
+			r.Message = "machine code and spec unchanged since " + rev
+			return nil
+		}
+	}
+
 	// constant time and frame safety, from the events and the final states
+	ctStart := time.Now()
 	if err := sv.checkCT(events, assume, liftErr); err != nil {
 		return err
 	}
 	sv.checkFrame(paths, frame, liftErr)
+	r.CTSeconds = time.Since(ctStart).Seconds()
 	if liftErr != nil {
 		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
 	}
@@ -264,6 +285,21 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 		made[sym.Name] = r
 		return r, true
 	}
+}
+
+// readOnlyData lists the read-only data regions the kernel read.
+func readOnlyData(paths []*machine.Path) []*mem.Region {
+	seen := map[*mem.Region]bool{}
+	var out []*mem.Region
+	for _, p := range paths {
+		for _, r := range p.Mem.Regions() {
+			if r.Kind == mem.ReadOnly && !seen[r] {
+				seen[r] = true
+				out = append(out, r)
+			}
+		}
+	}
+	return out
 }
 
 func sortedKeys(m map[int64]bool) []int64 {

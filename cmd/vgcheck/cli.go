@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -90,13 +92,22 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		replay   = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
 		quiet    = fs.Bool("q", false, "no progress on stderr")
 		werror   = fs.Bool("warnings-as-errors", false, "report constant-time warnings as violations")
+		sarif    = fs.Bool("sarif", false, "print a SARIF 2.1.0 log")
+		junit    = fs.Bool("junit", false, "print a JUnit XML report")
+		jobs     = fs.Int("j", runtime.NumCPU(), "obligations proved at once")
+		shard    = fs.String("shard", "", "prove only shard `i/n` of the obligations (1 ≤ i ≤ n)")
+		write    = fs.Bool("write-records", false, "write the proof records of the proved obligations")
+		check    = fs.Bool("check-records", false, "fail unless every obligation is proved and matches its record")
+		records  = fs.String("records", "proofs", "directory of the proof records")
+		since    = fs.String("changed-since", "", "prove only obligations whose machine code or spec changed since git `REV`")
 		assume   = assumeFlag{}
 	)
 	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
 	if err := fs.Parse(args); err != nil {
 		return exitError
 	}
-	opts := prove.Options{Arch: *arch, Timeout: *timeout, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume, WarningsAreErrors: *werror}
+	opts := prove.Options{Arch: *arch, Timeout: *timeout, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume,
+		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since}
 	if *arch != "amd64" && *arch != "arm64" {
 		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)
 		return exitError
@@ -152,6 +163,13 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			return exitError
 		}
 	}
+	if *shard != "" {
+		var err error
+		if obls, err = shardOf(obls, *shard); err != nil {
+			fmt.Fprintf(stderr, "vgcheck: -shard %s: %v\n", *shard, err)
+			return exitError
+		}
+	}
 	if !*quiet {
 		opts.Progress = progress(stderr, len(obls))
 	}
@@ -162,14 +180,56 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		return exitError
 	}
 	var out reporter = &textReporter{w: stdout}
-	if *jsonOut {
+	switch {
+	case *jsonOut:
 		out = &jsonReporter{w: stdout}
+	case *sarif:
+		out = &sarifReporter{w: stdout}
+	case *junit:
+		out = &junitReporter{w: stdout}
 	}
 	for _, r := range results {
 		out.result(r)
 	}
 	out.summary(results, time.Since(start))
-	return exitStatus(results)
+	status := exitStatus(results)
+	if *write {
+		var proved []*prove.Result
+		for _, r := range results {
+			if r.Equivalence == prove.Proved && r.CT == prove.Proved && r.Frame == prove.Proved {
+				proved = append(proved, r)
+			}
+		}
+		if err := prove.WriteRecords(*records, proved); err != nil {
+			fmt.Fprintf(stderr, "vgcheck: %v\n", err)
+			return exitError
+		}
+	}
+	if *check {
+		for _, p := range prove.CheckRecords(*records, results) {
+			fmt.Fprintf(stderr, "vgcheck: stale or failing record: %s\n", p)
+			status = max(status, exitRefuted)
+		}
+	}
+	return status
+}
+
+// shardOf keeps shard i of n: the obligations whose position in kernel order
+// is i−1 modulo n, so shards are stable as long as the set is.
+func shardOf(obls []*obligation.Obligation, spec string) ([]*obligation.Obligation, error) {
+	var i, n int
+	if _, err := fmt.Sscanf(spec, "%d/%d", &i, &n); err != nil || n < 1 || i < 1 || i > n {
+		return nil, fmt.Errorf("want i/n with 1 ≤ i ≤ n")
+	}
+	sorted := append([]*obligation.Obligation(nil), obls...)
+	sort.SliceStable(sorted, func(a, b int) bool { return sorted[a].Name() < sorted[b].Name() })
+	var out []*obligation.Obligation
+	for k, o := range sorted {
+		if k%n == i-1 {
+			out = append(out, o)
+		}
+	}
+	return out, nil
 }
 
 // exitStatus is 1 when an obligation is refuted or violated, else 2 when
@@ -181,7 +241,7 @@ func exitStatus(results []*prove.Result) int {
 			switch v {
 			case prove.Refuted, prove.Violated:
 				return exitRefuted
-			case prove.Proved:
+			case prove.Proved, prove.Unchanged:
 			case "":
 				if v == r.Equivalence && r.Spec != "" {
 					status = exitError

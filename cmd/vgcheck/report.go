@@ -67,7 +67,7 @@ func (t *textReporter) result(r *prove.Result) {
 // worst is the verdict to headline: a finding over an error over an unknown
 // over a proof.
 func worst(vs ...prove.Verdict) prove.Verdict {
-	rank := map[prove.Verdict]int{prove.Proved: 1, prove.Unknown: 2, prove.Error: 3, prove.Violated: 4, prove.Refuted: 5}
+	rank := map[prove.Verdict]int{prove.Unchanged: 1, prove.Proved: 1, prove.Unknown: 2, prove.Error: 3, prove.Violated: 4, prove.Refuted: 5}
 	w := prove.Verdict("")
 	for _, v := range vs {
 		if rank[v] > rank[w] {

@@ -220,6 +220,10 @@ type Context struct {
 	bvLarge  map[int]Sort
 
 	spareASTs []C.Z3_ast
+
+	// refs counts the Z3 references held by Go wrappers and not yet
+	// released (for tests).
+	refs int
 }
 
 // NewContext creates a Context with the given configuration (nil for
@@ -327,6 +331,7 @@ func (ctx *Context) drain() {
 		C.vg_dec_refs(k.c, C.unsigned(len(asts)), &asts[0])
 		clear(asts)
 	}
+	ctx.refs -= len(models) + len(solvers) + len(asts)
 	ctx.spareASTs = asts[:0]
 }
 

@@ -38,6 +38,22 @@
 // cached per Context. Context.Close frees everything at once; an
 // unreachable Context that was not closed is freed by its own cleanup.
 //
+// The Go garbage collector does not see Z3's memory. A Context costs Z3
+// over 10 MB, so close Contexts rather than leaving them to the
+// collector. Terms cost Z3 little (tens of bytes each), so between
+// collections Z3's tables grow with the number of terms built; they keep
+// their high-water size. Calling Z3 from many OS threads (as goroutines
+// migrate) makes glibc's malloc use one arena per thread, which raises
+// the process RSS until it levels off; runtime.LockOSThread in a worker
+// goroutine, or MALLOC_ARENA_MAX, avoids that.
+//
+// # Performance
+//
+// Building a term costs about 1 µs (one cgo call, one small allocation and
+// a cleanup registration). With Z3 4.8.12, a trivial query costs about
+// 0.5 ms in a new NewSolver, and about 0.15 ms as Push/Assert/Check/Pop in
+// a long-lived one; see NewSolver for the choice of Z3 solver.
+//
 // # Goroutines
 //
 // One context per goroutine: a Context and all values, solvers and models

@@ -64,6 +64,7 @@ func (ctx *Context) FuncDecl(name string, domain []Sort, rng Sort) FuncDecl {
 	}
 	f := &funcDecl{ctx: ctx, ast: r.ast, name: name, domain: append([]Sort(nil), domain...), rng: rng}
 	runtime.AddCleanup(f, releaseAST, astRef{ctx.k, r.ast})
+	ctx.refs++
 	return FuncDecl{f}
 }
 

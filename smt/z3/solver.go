@@ -215,6 +215,7 @@ func (s *Solver) create(incremental bool) error {
 	}
 	s.s = zs
 	s.cleanup = runtime.AddCleanup(s, releaseSolver, solverRef{ctx.k, zs})
+	ctx.refs++
 	if s.timeoutMS != 0 {
 		s.applyTimeout()
 	}
@@ -375,6 +376,7 @@ func (s *Solver) Reset() {
 		if !s.ctx.k.dead {
 			zs := s.s
 			C.vg_solver_dec_refs(s.ctx.k.c, 1, &zs)
+			s.ctx.refs--
 		}
 		s.s = nil
 	}
@@ -429,8 +431,12 @@ const interruptPeriod = 5 * time.Millisecond
 
 // CheckContext is Check, stopped early if gctx is done: the check is then
 // interrupted (Z3_interrupt) and returns Unknown with an *UnknownError
-// whose Cause is gctx.Err(), unless Z3 finished first.
+// whose Cause is gctx.Err(), unless Z3 finished first. A nil gctx means
+// context.Background().
 func (s *Solver) CheckContext(gctx context.Context) (Result, error) {
+	if gctx == nil {
+		gctx = context.Background()
+	}
 	if err := s.usable(); err != nil {
 		return Unknown, err
 	}
@@ -589,6 +595,7 @@ func (s *Solver) Model() *Model {
 	}
 	m := &Model{ctx: ctx, m: zm}
 	runtime.AddCleanup(m, releaseModel, modelRef{ctx.k, zm})
+	ctx.refs++
 	return m
 }
 

@@ -66,6 +66,7 @@ func (ctx *Context) newTerm(r C.vg_res, width int) *term {
 	}
 	t := &term{ctx: ctx, ast: r.ast, width: width}
 	runtime.AddCleanup(t, releaseAST, astRef{ctx.k, r.ast})
+	ctx.refs++
 	return t
 }
 

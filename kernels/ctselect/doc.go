@@ -1,0 +1,26 @@
+// Package ctselect selects one entry of a small table in constant time: the
+// time and the memory addresses it touches do not depend on the index. It is
+// the table lookup of comb and window scalar multiplication, where the index
+// is a digit of a secret scalar.
+//
+// Select reads entry i of a Table (16 entries of 16 uint64 words) into an
+// Entry. The index must be less than 16. On amd64 it runs the assembly kernel
+// selectCMOV, proved equal to the specification vg.dev/spec/ctselect.Select
+// for every table and every i < 16:
+//
+//   - "cmov": selectCMOV scans all sixteen entries at addresses that depend
+//     only on the table's address and keeps entry i's words with CMOV and
+//     with masks; it needs no CPU feature, so VG_CPU_FEATURES (see
+//     vg.dev/kernels/internal/cpuid) does not change the choice.
+//   - "generic": the specification itself, on other architectures and with
+//     the purego build tag. It indexes the table with i directly and so is
+//     NOT constant time: it is there for correctness on platforms without a
+//     kernel.
+//
+// # Out-of-range indices
+//
+// i ≥ 16 breaks the contract. The generic variant then panics (index out of
+// range), like the specification; the amd64 kernel does not check, never
+// reads outside the table, and writes an unspecified value to out. Callers
+// must not rely on either.
+package ctselect

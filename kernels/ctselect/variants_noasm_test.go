@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package ctselect
+
+var selectVariants []variant
+
+func wantSelected(string) string { return variantGeneric }

@@ -1,0 +1,209 @@
+package prove
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"vg.dev/decode"
+	"vg.dev/symexec/mem"
+)
+
+// Version is the prover's version, recorded with every proof.
+const Version = "vg 0.1.0"
+
+// Record is the committed evidence of one proof: what was proved about which
+// machine code against which spec. Records live in one JSON file per
+// (kernel, arch) under the records directory, so a change to a kernel's code
+// shows as a change to its record in review.
+type Record struct {
+	Kernel       string         `json:"kernel"`
+	Arch         string         `json:"arch"`
+	Spec         string         `json:"spec"`
+	Requires     string         `json:"requires,omitempty"`
+	Sizes        map[string]int `json:"sizes,omitempty"`
+	CodeHash     string         `json:"code_sha256"`
+	SpecHash     string         `json:"spec_sha256"`
+	Tool         string         `json:"tool"`
+	Equivalence  Verdict        `json:"equivalence"`
+	CT           Verdict        `json:"ct"`
+	Frame        Verdict        `json:"frame"`
+	Instructions int            `json:"instructions"`
+	Seconds      float64        `json:"seconds"`
+}
+
+// RecordFile is the path of the record of an obligation under dir.
+func RecordFile(dir, arch, name string) string {
+	r := strings.NewReplacer("/", "_", "[", ".", "]", "", ",", ".", "=", "-")
+	return filepath.Join(dir, arch, r.Replace(name)+".json")
+}
+
+// record makes the record of a finished result.
+func (r *Result) record() Record {
+	return Record{
+		Kernel: r.Name(), Arch: r.Arch, Spec: r.Spec, Requires: r.obl.Requires, Sizes: r.Sizes,
+		CodeHash: r.CodeHash, SpecHash: r.SpecHash, Tool: Version,
+		Equivalence: r.Equivalence, CT: r.CT, Frame: r.Frame,
+		Instructions: r.Insts, Seconds: float64(int(r.Seconds*100+0.5)) / 100,
+	}
+}
+
+// WriteRecords writes the record of every result under dir.
+func WriteRecords(dir string, results []*Result) error {
+	for _, r := range results {
+		rec := r.record()
+		if old, err := ReadRecord(dir, "", r.Arch, r.Name()); err == nil {
+			// Only the time changed: keep the file, so records change in
+			// review only when what was proved changes.
+			t := rec.Seconds
+			rec.Seconds = old.Seconds
+			if sameRecord(*old, rec) {
+				continue
+			}
+			rec.Seconds = t
+		}
+		b, err := json.MarshalIndent(rec, "", "  ")
+		if err != nil {
+			return err
+		}
+		path := RecordFile(dir, r.Arch, r.Name())
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return fmt.Errorf("records: %w", err)
+		}
+		if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+			return fmt.Errorf("records: %w", err)
+		}
+	}
+	return nil
+}
+
+func sameRecord(a, b Record) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+// ReadRecord reads the record of an obligation; at a git revision when rev
+// is not empty (the file as committed there).
+func ReadRecord(dir, rev, arch, name string) (*Record, error) {
+	path := RecordFile(dir, arch, name)
+	var data []byte
+	var err error
+	if rev == "" {
+		data, err = os.ReadFile(path)
+	} else {
+		// git show REV:./path resolves path against the working directory
+		// given by -C.
+		rel := RecordFile(filepath.Base(dir), arch, name)
+		cmd := exec.Command("git", "-C", filepath.Dir(dir), "show", rev+":./"+filepath.ToSlash(rel))
+		data, err = cmd.Output()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("no record %s: %w", path, err)
+	}
+	var rec Record
+	if err := json.Unmarshal(data, &rec); err != nil {
+		return nil, fmt.Errorf("record %s: %w", path, err)
+	}
+	return &rec, nil
+}
+
+// CheckRecords compares each result with its committed record: the record
+// must exist, name the same machine code and spec, and every verdict must be
+// proved. It returns one line per stale or failing obligation.
+func CheckRecords(dir string, results []*Result) []string {
+	var problems []string
+	for _, r := range results {
+		if r.Equivalence != Proved && r.Spec != "" || r.CT != Proved || r.Frame != Proved {
+			problems = append(problems, fmt.Sprintf("%s: not proved (equivalence %s, ct %s, frame %s)", r.Name(), r.Equivalence, r.CT, r.Frame))
+			continue
+		}
+		rec, err := ReadRecord(dir, "", r.Arch, r.Name())
+		switch {
+		case err != nil:
+			problems = append(problems, fmt.Sprintf("%s: %v (run vgcheck prove -write-records)", r.Name(), err))
+		case rec.CodeHash != r.CodeHash:
+			problems = append(problems, fmt.Sprintf("%s: machine code changed since its record (run vgcheck prove -write-records and commit the record)", r.Name()))
+		case rec.SpecHash != r.SpecHash:
+			problems = append(problems, fmt.Sprintf("%s: spec %s changed since its record (run vgcheck prove -write-records and commit the record)", r.Name(), r.Spec))
+		case rec.Spec != r.Spec || rec.Equivalence != r.Equivalence || rec.CT != r.CT || rec.Frame != r.Frame:
+			problems = append(problems, fmt.Sprintf("%s: record differs from this proof (run vgcheck prove -write-records)", r.Name()))
+		}
+	}
+	sort.Strings(problems)
+	return problems
+}
+
+// hexAddr matches the absolute addresses the disassembly prints.
+var hexAddr = regexp.MustCompile(`0x[0-9a-f]+`)
+
+// codeHash hashes a function's instructions independently of where the
+// linker placed it: addresses inside the function become offsets, data
+// symbols are named (Inst.String resolves them), and the bytes of the
+// read-only data it read are included.
+func codeHash(fn *decode.Func, data []*mem.Region) string {
+	h := sha256.New()
+	for _, in := range fn.Insts {
+		text := hexAddr.ReplaceAllStringFunc(in.String(), func(s string) string {
+			a, err := strconv.ParseUint(s[2:], 16, 64)
+			if err == nil && a >= fn.Addr && a < fn.Addr+fn.Size {
+				return fmt.Sprintf("pc+%#x", a-fn.Addr)
+			}
+			return s
+		})
+		fmt.Fprintln(h, text)
+	}
+	sort.Slice(data, func(i, j int) bool { return data[i].Name < data[j].Name })
+	for _, r := range data {
+		fmt.Fprintf(h, "data %s %d %x\n", r.Name, r.Size, r.Data)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// specHash hashes the SSA of the spec, the precondition and every function
+// they call.
+func specHash(fns ...*ssa.Function) string {
+	h := sha256.New()
+	seen := map[*ssa.Function]bool{}
+	var visit func(f *ssa.Function)
+	visit = func(f *ssa.Function) {
+		if f == nil || seen[f] {
+			return
+		}
+		seen[f] = true
+		var buf bytes.Buffer
+		ssa.WriteFunction(&buf, f)
+		// The header comments hold file locations, which differ between
+		// checkouts; the body is what the spec means.
+		for _, l := range strings.Split(buf.String(), "\n") {
+			if !strings.HasPrefix(l, "#") {
+				fmt.Fprintln(h, l)
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, instr := range b.Instrs {
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					visit(c.Common().StaticCallee())
+				}
+			}
+		}
+		for _, anon := range f.AnonFuncs {
+			visit(anon)
+		}
+	}
+	for _, f := range fns {
+		visit(f)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}

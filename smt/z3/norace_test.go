@@ -1,0 +1,5 @@
+//go:build !race
+
+package z3
+
+const raceEnabled = false
