@@ -275,13 +275,29 @@ func oneLine(err error) string {
 	return s
 }
 
-// progress prints "[i/n] kernel" on stderr as obligations start.
+// progress reports obligations as they finish: one line each, or on a
+// terminal one line rewritten in place.
 func progress(w io.Writer, n int) func(*prove.Result, bool) {
-	i := 0
-	return func(r *prove.Result, done bool) {
-		if !done {
-			i++
-			fmt.Fprintf(w, "[%d/%d] %s\n", i, n, r.Name())
+	done := 0
+	tty := false
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			tty = true
 		}
+	}
+	return func(r *prove.Result, finished bool) {
+		if !finished {
+			return
+		}
+		done++
+		line := fmt.Sprintf("[%d/%d] %s %s (%.1fs)", done, n, r.Name(), worst(r.Equivalence, r.CT, r.Frame), r.Seconds)
+		if tty {
+			fmt.Fprintf(w, "\r\033[K%s", line)
+			if done == n {
+				fmt.Fprintln(w)
+			}
+			return
+		}
+		fmt.Fprintln(w, line)
 	}
 }

@@ -13,8 +13,8 @@
 //     only read by CMOVQEQ: no branch, no DIV, no secret-dependent address.
 //   - Each word of out is stored exactly once, after the table is read.
 //
-// Design. An entry is 16 words, more than the fourteen free registers can
-// hold besides t and i, so the table is scanned twice: words 0–7 and then
+// Design. An entry is 16 words, more than the twelve registers left besides
+// t and i can accumulate, so the table is scanned twice: words 0–7 and then
 // words 8–15 of every entry (b = 0, then 64). For entry j, after one
 // CMPQ i, $j:
 //   - AX becomes the mask −[i = j] (XORL, then CMOVQEQ from R14 = −1);

@@ -333,12 +333,12 @@ func TestCancel(t *testing.T) {
 func TestCancelRace(t *testing.T) {
 	ctx := newTestContext(t)
 	rng := rand.New(rand.NewPCG(7, 8))
-	x, y := ctx.BVConst("x", 24), ctx.BVConst("y", 24)
+	x, y := ctx.BVConst("x", 16), ctx.BVConst("y", 16)
 	interrupted := 0
 	for i := range 200 {
 		s := ctx.NewSolver()
-		s.Assert(x.Mul(y).Eq(ctx.BVFromUint64(uint64(1000003+2*i), 24)))
-		s.Assert(x.UGT(ctx.BVFromUint64(1, 24)))
+		s.Assert(x.Mul(y).Eq(ctx.BVFromUint64(uint64(1000003+2*i), 16)))
+		s.Assert(x.UGT(ctx.BVFromUint64(1, 16)))
 		gctx, cancel := context.WithTimeout(context.Background(), time.Duration(rng.IntN(3000))*time.Microsecond)
 		r, err := s.CheckContext(gctx)
 		cancel()

@@ -95,6 +95,13 @@ type state struct {
 	mem   *mem.Memory
 	cond  *term.Term // path condition
 
+	// Vector state (vector.go): ZMM0–31 as 512-bit terms and the opmask
+	// registers K0–K7 as 64-bit terms. A nil entry holds its entry value,
+	// the variable entry.Zn or entry.Kn, created when first read. fork
+	// copies these arrays of pointers; the terms are immutable.
+	vregs [32]*term.Term
+	kregs [8]*term.Term
+
 	fn     *function
 	idx    int // index of the current instruction in fn.insts
 	calls  []callFrame
