@@ -236,7 +236,9 @@ func frameFault(err error) (Violation, bool) {
 	case errors.Is(err, mem.ErrReadOnly):
 		v.Kind = KindStoreReadOnly
 	case errors.Is(err, mem.ErrNoRegion):
-		v.Kind = KindNoRegion
+		// An address the model cannot place (a pointer it did not make)
+		// may be fine on the real machine: not proved, but not a finding.
+		return v, false
 	case errors.Is(err, machine.ErrUnbalancedStack):
 		v.Kind = KindSPNotRestored
 	case errors.Is(err, machine.ErrCorruptReturn):

@@ -30,6 +30,7 @@ const usage = `usage:
   vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
                 [-requires importpath.fn] [-sizes z,x=1,4] [-assume sym=v] [-arch ...]
   vgcheck ct [-arch ...] [-json] (-kernel importpath.fn [-secret a,b] [-public n] [-sizes ...] | packages)
+  vgcheck mutate [-arch ...] [-max N] [-run S] [packages]
   vgcheck disasm [-arch ...] importpath.fn
   vgcheck lift [-arch ...] [-sizes ...] importpath.fn
 `
@@ -45,6 +46,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "prove", "ct":
 		return runProve(ctx, args[0], args[1:], stdout, stderr)
+	case "mutate":
+		return runMutate(ctx, args[1:], stdout, stderr)
 	case "disasm", "lift":
 		return runShow(ctx, args[0], args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -112,3 +112,34 @@ func TestDisasmAndLift(t *testing.T) {
 		t.Errorf("lift: exit %d\n%s%s", code, stdout, stderr)
 	}
 }
+
+// TestUnknownNeverProves: a solver timeout, an unmodelled instruction, an
+// unresolved indirect jump, a store to an address in no region and an
+// undefined flag read each end in exit 2, and nothing says proved.
+func TestUnknownNeverProves(t *testing.T) {
+	tests := []struct{ kernel, spec, public, want string }{
+		{"mulShiftAdd", "mulGo", "", "solver gave up"},
+		{"jumpIndirect", "idGo", "", "unresolved indirect jump"},
+		{"storeAnywhere", "idGo", "x", "address in no region"},
+		{"undefinedFlag", "idGo", "", "reads ZF, left undefined by IMULQ"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.kernel, func(t *testing.T) {
+			code, stdout, stderr := vgcheck("prove", "-q", "-timeout", "1s", "-public", tt.public,
+				"-kernel", "vg.dev/testdata/kernels/unknown."+tt.kernel, "-spec", "vg.dev/testdata/kernels/unknown."+tt.spec)
+			if code != exitError {
+				t.Errorf("exit %d, want %d", code, exitError)
+			}
+			if !strings.Contains(stdout, tt.want) {
+				t.Errorf("output does not say %q:\n%s%s", tt.want, stdout, stderr)
+			}
+			if strings.Contains(stdout, "PROVED") || strings.Contains(stdout, ": 1 proved") {
+				t.Errorf("says proved:\n%s", stdout)
+			}
+		})
+	}
+	code, stdout, _ := vgcheck("prove", "-q", "-timeout", "1s", "-kernel", "vg.dev/testdata/kernels/bad.addCPUID", "-spec", "vg.dev/testdata/kernels/bad.addGo")
+	if code != exitError || strings.Contains(stdout, "PROVED") {
+		t.Errorf("unmodelled instruction: exit %d\n%s", code, stdout)
+	}
+}

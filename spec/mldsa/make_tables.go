@@ -67,8 +67,8 @@ func main() {
 	out := flag.String("o", "ztables.go", "output file")
 	flag.Parse()
 
-	r := powMod(2, 32)        // 2³² mod q
-	inv256 := powMod(n, q-2)  // 256⁻¹ mod q (Fermat)
+	r := powMod(2, 32)       // 2³² mod q
+	inv256 := powMod(n, q-2) // 256⁻¹ mod q (Fermat)
 	if powMod(zeta, 256) != q-1 || n*inv256%q != 1 {
 		log.Fatal("bad constants")
 	}

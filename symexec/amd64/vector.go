@@ -42,16 +42,6 @@ func (s *state) kreg(n int) *term.Term {
 	return v
 }
 
-// VecRegs returns the final ZMM0–31 of s, for callers that inspect the
-// vector state (entry variables for registers never written).
-func (s *state) vecRegs() [32]*term.Term {
-	var r [32]*term.Term
-	for i := range r {
-		r[i] = s.vreg(i)
-	}
-	return r
-}
-
 // vecRegOf returns the number and width of vector register r.
 func vecRegOf(r x86asm.Reg) (n, w int, ok bool) {
 	switch {

@@ -1,0 +1,31 @@
+// Package unknown holds kernels that vgcheck can neither prove nor refute:
+// each must end in exit status 2 and never in "proved". Only the tests
+// build it.
+package unknown
+
+func mulGo(a, b uint64) uint64 { return a * b }
+
+// mulShiftAdd multiplies bit by bit: equal to a*b, but a 64-bit multiplier
+// equivalence is beyond the solver in a short timeout.
+//
+//vg:spec mulGo
+func mulShiftAdd(a, b uint64) uint64
+
+func idGo(x uint64) uint64 { return x }
+
+// jumpIndirect jumps to an address it loads from its argument.
+//
+//vg:spec idGo
+func jumpIndirect(x uint64) uint64
+
+// storeAnywhere stores through its integer argument (public, so the
+// address is no constant-time finding: it is in no region the model knows).
+//
+//vg:spec idGo
+//vg:public x
+func storeAnywhere(x uint64) uint64
+
+// undefinedFlag reads ZF after IMUL, which leaves it undefined.
+//
+//vg:spec idGo
+func undefinedFlag(x uint64) uint64

@@ -1,0 +1,41 @@
+#include "textflag.h"
+
+// func mulShiftAdd(a, b uint64) uint64
+TEXT ·mulShiftAdd(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), SI
+	MOVQ b+8(FP), DI
+	XORL AX, AX
+	MOVQ $64, CX
+loop:
+	MOVQ DI, DX
+	ANDQ $1, DX
+	NEGQ DX
+	ANDQ SI, DX
+	ADDQ DX, AX
+	SHLQ $1, SI
+	SHRQ $1, DI
+	DECQ CX
+	JNE  loop
+	MOVQ AX, ret+16(FP)
+	RET
+
+// func jumpIndirect(x uint64) uint64
+TEXT ·jumpIndirect(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	JMP  AX
+
+// func storeAnywhere(x uint64) uint64
+TEXT ·storeAnywhere(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	MOVQ AX, (AX)
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func undefinedFlag(x uint64) uint64
+TEXT ·undefinedFlag(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	IMULQ AX, AX
+	SETEQ CL
+	MOVQ x+0(FP), AX
+	MOVQ AX, ret+8(FP)
+	RET
