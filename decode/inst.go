@@ -152,30 +152,14 @@ func (b *Binary) decodeFunc(s *Symbol) (*Func, error) {
 	if f.Code == nil || uint64(len(f.Code)) != f.Size {
 		return nil, fmt.Errorf("decode %s: symbol %s has no code", f.Name, s.Name)
 	}
-	switch b.Arch {
-	case "amd64":
-		for off := 0; off < len(f.Code); {
-			x, err := decodeX86(f.Code[off:])
-			if err != nil {
-				return nil, b.undecodable(f, off, err)
-			}
-			f.Insts = append(f.Insts, Inst{
-				PC:    f.Addr + uint64(off),
-				Len:   x.Len,
-				Bytes: f.Code[off : off+x.Len : off+x.Len],
-				X86:   x,
-			})
-			off += x.Len
+	insts, off, err := decodeCode(b.Arch, f.Code, f.Addr)
+	if err != nil {
+		if off < 0 {
+			return nil, fmt.Errorf("decode %s: %w", f.Name, err)
 		}
-	case "arm64":
-		insts, off, err := decodeARM64Code(f.Code, f.Addr)
-		if err != nil {
-			return nil, b.undecodable(f, off, err)
-		}
-		f.Insts = insts
-	default:
-		return nil, fmt.Errorf("decode %s: unsupported architecture %q", f.Name, b.Arch)
+		return nil, b.undecodable(f, off, err)
 	}
+	f.Insts = insts
 	for i := range f.Insts {
 		f.Insts[i].bin = b
 	}
@@ -203,4 +187,43 @@ func le32(b []byte) uint32 {
 		return 0
 	}
 	return binary.LittleEndian.Uint32(b)
+}
+
+// Code decodes raw machine code of arch placed at addr, without a binary
+// (no source positions, no symbol names). Fuzzing and co-simulation use it.
+func Code(arch string, code []byte, addr uint64) ([]Inst, error) {
+	insts, off, err := decodeCode(arch, code, addr)
+	if err != nil {
+		if off >= 0 {
+			return nil, fmt.Errorf("%w at pc %#x: %v", ErrUndecodable, addr+uint64(off), err)
+		}
+		return nil, err
+	}
+	return insts, nil
+}
+
+// decodeCode decodes code at addr; on failure it returns the offset of the
+// instruction that does not decode (-1 when the architecture is unknown).
+func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
+	switch arch {
+	case "amd64":
+		var insts []Inst
+		for off := 0; off < len(code); {
+			x, err := decodeX86(code[off:])
+			if err != nil {
+				return nil, off, err
+			}
+			insts = append(insts, Inst{
+				PC:    addr + uint64(off),
+				Len:   x.Len,
+				Bytes: code[off : off+x.Len : off+x.Len],
+				X86:   x,
+			})
+			off += x.Len
+		}
+		return insts, 0, nil
+	case "arm64":
+		return decodeARM64Code(code, addr)
+	}
+	return nil, -1, fmt.Errorf("unsupported architecture %q", arch)
 }

@@ -23,7 +23,7 @@ func edgePoly(k int) *Poly {
 // in int32, the wrapped int32 sum otherwise (as the kernels' 32-bit adds).
 func TestAddSub(t *testing.T) {
 	rng := newRand(7)
-	polys := []*Poly{randPoly(rng, -(9*Q-1), 9*Q-1), randPoly(rng, math.MinInt32, math.MaxInt32), constPoly(Q - 1), constPoly(-Q)}
+	polys := []*Poly{randPoly(rng, -(9*Q - 1), 9*Q-1), randPoly(rng, math.MinInt32, math.MaxInt32), constPoly(Q - 1), constPoly(-Q)}
 	for k := range edgeValues {
 		polys = append(polys, edgePoly(k))
 	}
@@ -100,7 +100,7 @@ func TestReduce(t *testing.T) {
 // polynomials within ReduceRequires.
 func TestReduceFreezePoly(t *testing.T) {
 	rng := newRand(9)
-	polys := []*Poly{randPoly(rng, math.MinInt32, reduceMax), randPoly(rng, -(9*Q-1), 9*Q-1), constPoly(reduceMax), constPoly(math.MinInt32)}
+	polys := []*Poly{randPoly(rng, math.MinInt32, reduceMax), randPoly(rng, -(9*Q - 1), 9*Q-1), constPoly(reduceMax), constPoly(math.MinInt32)}
 	for k := range edgeValues {
 		p := edgePoly(k)
 		for i := range p {

@@ -27,4 +27,17 @@ const (
 var VarTimePolicy = map[string]machine.VarTimeRule{
 	"DIV":  {Severity: Forbidden, Why: "division latency depends on the operands"},
 	"IDIV": {Severity: Forbidden, Why: "division latency depends on the operands"},
+
+	// SIMD multiplies (vec_int.go, vec_avx512.go).
+	"PMULUDQ":     simdMul,
+	"VPMULUDQ":    simdMul,
+	"VPMULDQ":     simdMul,
+	"VPMULLD":     simdMul,
+	"VPMULLW":     simdMul,
+	"VPMULHW":     simdMul,
+	"VPMULHUW":    simdMul,
+	"VPMADD52LUQ": simdMul,
+	"VPMADD52HUQ": simdMul,
 }
+
+var simdMul = machine.VarTimeRule{Severity: Warning, Why: "SIMD multiplies: Intel's MCDT guidance (DOITM/MXCSR) required for data-independent timing"}

@@ -184,7 +184,7 @@ func (r *runner) step(s *state) error {
 		return s.unsupported(unmodelledReason(s.enc))
 	}
 	if !f.allows(s.op) {
-		return s.unsupported(fmt.Sprintf("the decoder reads a %s word as %v", f.Name, s.op))
+		return s.unsupported(fmt.Sprintf("%v is not a modelled instruction of the form %s", s.op, f.Name))
 	}
 	s.jumped = false
 	if err := f.sem(s); err != nil {

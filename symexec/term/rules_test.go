@@ -142,3 +142,41 @@ func TestRandomTermsZ3(t *testing.T) {
 		valid(t, s, raw, simp)
 	}
 }
+
+// FuzzSimplify builds random terms from a fuzzed recipe, raw and simplified:
+// they must evaluate equal on random inputs, and for narrow terms Z3 must
+// prove them equal.
+func FuzzSimplify(f *testing.F) {
+	for seed := int64(0); seed < 8; seed++ {
+		f.Add(seed, uint8(3), uint8(8))
+	}
+	f.Add(int64(42), uint8(4), uint8(64))
+	s := smt.NewSolver(0, "")
+	defer s.Close()
+	f.Fuzz(func(t *testing.T, seed int64, depth, width uint8) {
+		w := 1 + int(width)%64
+		d := int(depth) % 5
+		raw := term.GenTerm(term.NewRawBuilder(), rand.New(rand.NewSource(seed)), d, w)
+		simp := term.GenTerm(term.NewBuilder(), rand.New(rand.NewSource(seed)), d, w)
+		rng := rand.New(rand.NewSource(seed ^ 0x5eed))
+		for k := 0; k < 16; k++ {
+			vals := map[string]term.Value{}
+			env := func(v *term.Term) (term.Value, bool) {
+				x, ok := vals[v.Name()]
+				if !ok {
+					x = term.U64(rng.Uint64()>>uint(rng.Intn(64)), v.Width())
+					vals[v.Name()] = x
+				}
+				return x, true
+			}
+			a, err1 := term.NewEvaluator(env).Eval(raw)
+			b, err2 := term.NewEvaluator(env).Eval(simp)
+			if err1 != nil || err2 != nil || a != b {
+				t.Fatalf("raw %s = %v, simplified %s = %v", raw, a, simp, b)
+			}
+		}
+		if w <= 12 {
+			valid(t, s, raw, simp)
+		}
+	})
+}

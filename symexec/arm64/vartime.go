@@ -1,0 +1,21 @@
+package arm64
+
+import "vg.dev/symexec/machine"
+
+// The variable-time instruction policy of arm64: instructions whose timing
+// may depend on the values of their operands, so no operand may be secret.
+//
+// Arm's list of data-independent-timing (DIT) instructions covers every
+// other instruction this package models: the integer ALU operations,
+// shifts, bitfield moves, conditional selects and compares, multiplies
+// (MADD, MSUB, SMADDL, UMADDL, SMULH, UMULH and their aliases), and the
+// loads and stores (whose addresses the checker tracks separately). The
+// integer divides are outside it: their latency depends on the operands'
+// magnitudes on Arm's cores and Apple's.
+
+// VarTimePolicy maps a mnemonic (the decoder's, e.g. UDIV) to its policy
+// and the reason. Instructions not listed have operand-independent timing.
+var VarTimePolicy = map[string]machine.VarTimeRule{
+	"UDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands"},
+	"SDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands"},
+}
