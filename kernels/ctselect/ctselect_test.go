@@ -111,18 +111,14 @@ func TestGoloop(t *testing.T) {
 }
 
 // TestGenericOutOfRange checks the generic variant's side of the contract:
-// like the spec, it panics for i >= 16.
+// for i >= 16 it selects nothing (zeros), and never panics.
 func TestGenericOutOfRange(t *testing.T) {
 	for _, i := range []uint64{16, 17, 1 << 32, 1 << 63, ^uint64(0)} {
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("selectGeneric(t, %d) did not panic", i)
-				}
-			}()
-			var out Entry
-			selectGeneric(&out, tagged(), i)
-		}()
+		out := Entry{1, 2, 3}
+		selectGeneric(&out, tagged(), i)
+		if out != (Entry{}) {
+			t.Errorf("selectGeneric(t, %d) = %v, want zeros", i, out)
+		}
 	}
 }
 

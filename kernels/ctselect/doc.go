@@ -12,15 +12,13 @@
 //     only on the table's address and keeps entry i's words with CMOV and
 //     with masks; it needs no CPU feature, so VG_CPU_FEATURES (see
 //     vg.dev/kernels/internal/cpuid) does not change the choice.
-//   - "generic": the specification itself, on other architectures and with
-//     the purego build tag. It indexes the table with i directly and so is
-//     NOT constant time: it is there for correctness on platforms without a
-//     kernel.
+//   - "generic": on other architectures and with the purego build tag, a
+//     constant-time Go loop that reads every entry and keeps entry i's words
+//     under a mask.
 //
 // # Out-of-range indices
 //
-// i ≥ 16 breaks the contract. The generic variant then panics (index out of
-// range), like the specification; the amd64 kernel does not check, never
-// reads outside the table, and writes an unspecified value to out. Callers
-// must not rely on either.
+// i ≥ 16 breaks the contract. The generic variant then writes zeros; the
+// amd64 kernel does not check, never reads outside the table, and writes an
+// unspecified value to out. Callers must not rely on either.
 package ctselect
