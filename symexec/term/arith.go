@@ -190,6 +190,14 @@ func (b *Builder) Mul(x, y *Term) *Term {
 		}
 		return b.sum(w, mulV(c, k, w), ts)
 	}
+	// A product of zero-extended p- and q-bit values fits in p+q bits: build
+	// it at that width, so that the same multiplication made at different
+	// widths (bits.Mul64 of 52-bit values, VPMADD52's 104-bit product) is
+	// one term.
+	if p, q := zextInner(x), zextInner(y); p != nil && q != nil && p.Width()+q.Width() < w {
+		n := p.Width() + q.Width()
+		return b.ZeroExt(b.Mul(b.ZeroExt(p, n), b.ZeroExt(q, n)), w)
+	}
 	kx, fx := factors(x)
 	ky, fy := factors(y)
 	fs := append(append([]*Term(nil), fx...), fy...)
@@ -228,3 +236,11 @@ func (b *Builder) SDiv(x, y *Term) *Term { return b.div(OpSDiv, x, y, sdivV) }
 
 // SRem is the signed remainder with the sign of x (SMT-LIB bvsrem).
 func (b *Builder) SRem(x, y *Term) *Term { return b.div(OpSRem, x, y, sremV) }
+
+// zextInner returns x when t is x zero-extended (0…0 ++ x), else nil.
+func zextInner(t *Term) *Term {
+	if t.op == OpConcat && len(t.args) == 2 && t.args[0].op == OpConst && t.args[0].val.IsZero() {
+		return t.args[1]
+	}
+	return nil
+}

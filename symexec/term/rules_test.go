@@ -97,6 +97,9 @@ func TestRulesZ3(t *testing.T) {
 		{"low bits of a scaled term", func(b *term.Builder) *term.Term {
 			return b.Extract(b.Mul(b.Uint(38, 128), b.SignExt(v(b, "x", 64), 128)), 63, 0)
 		}},
+		{"narrow product", func(b *term.Builder) *term.Term {
+			return b.Mul(b.ZeroExt(v(b, "x", 52), 128), b.ZeroExt(v(b, "y", 40), 128))
+		}},
 		{"power of two coefficient is a shift", func(b *term.Builder) *term.Term {
 			return b.Mul(b.Uint(16, 64), b.Add(v(b, "x", 64), v(b, "y", 64)))
 		}},

@@ -57,6 +57,8 @@ func TestHashConsing(t *testing.T) {
 		{"shift pair", b.Or(b.ShlC(b.Extract(b.Var("h", 64), 63, 0), 13), b.LshrC(x, 51)), b.Concat(b.Extract(b.Var("h", 64), 50, 0), b.Extract(x, 63, 51))},
 		{"concat of extracts", b.Concat(b.Extract(x, 63, 32), b.Extract(x, 31, 0)), x},
 		{"lea chain with shifts", b.Add(x, b.ShlC(b.Add(x, b.ShlC(x, 3)), 1)), b.Mul(b.Uint(19, 64), x)},
+		{"product widths meet", b.Extract(b.Mul(b.ZeroExt(b.Extract(x, 51, 0), 128), b.ZeroExt(b.Extract(y, 51, 0), 128)), 103, 52),
+			b.Extract(b.Mul(b.ZeroExt(b.Extract(x, 51, 0), 104), b.ZeroExt(b.Extract(y, 51, 0), 104)), 103, 52)},
 		{"shift is times power of two", b.ShlC(x, 4), b.Mul(b.Uint(16, 64), x)},
 		{"rotate twice", b.RotL(b.RotL(x, 13), 51), x},
 		{"not not", b.Not(b.Not(x)), x},
