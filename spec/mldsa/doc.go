@@ -23,8 +23,9 @@
 // representative each function accepts and returns is documented with the
 // function, as a range. Outside the documented input ranges the functions
 // still compute something definite (int32 arithmetic wraps as Go defines
-// it), but not necessarily the documented result; the predicates in
-// requires.go state each input range as Go code that //vg:requires can name.
+// it), but not necessarily the documented result. The functions named
+// ...Requires (requires.go) state each input range as a Go predicate over
+// the function's parameters, which //vg:requires can name.
 //
 // The NTT works in the standard domain with Montgomery multiplication
 // (R = 2³²): the twiddle factors are stored times 2³², so NTT maps
@@ -39,8 +40,8 @@
 // # Reductions
 //
 // Nothing reduces unless documented: NTT, Add, Sub and PointwiseAccMontgomery
-// let coefficients grow, exactly as the standard's "mod q" would be deferred
-// by an implementation, and Reduce or Freeze bring them back. The bounds are
+// let coefficients grow (the standard's "mod q" after each operation is
+// deferred, as implementations do), and Reduce or Freeze bring them back. The bounds are
 // derived at each function and checked by the tests on worst-case inputs.
 //
 // # Rounding

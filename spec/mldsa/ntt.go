@@ -37,7 +37,7 @@ func montReduce(a int64) int32 {
 // MontMul returns a·b·2⁻³² mod q: the Montgomery product.
 //
 // Range: when −2³¹·q ≤ a·b < 2³¹·q (for instance a ∈ (−q, q) and any b,
-// or |a|, |b| < 2²⁷), the result r satisfies r ≡ a·b·2⁻³² (mod q) and
+// or |a|, |b| < 9q as NTT returns), the result r satisfies r ≡ a·b·2⁻³² (mod q) and
 // −q < r < q. The 64-bit product is exact for every a and b; outside that
 // range the result is still (a·b − t·q)/2³² truncated to 32 bits.
 func MontMul(a, b int32) int32 {
@@ -78,7 +78,7 @@ func NTT(p *Poly) {
 // reduced, and the final multiplication by 256⁻¹ done as a Montgomery
 // multiplication by 256⁻¹·2⁶⁴, which leaves the factor 2³².
 //
-// Domains: p[i] ≡ 2³²·NTT⁻¹(p)[i] (mod q) on return. So
+// Domains: on return p[i] ≡ 2³²·NTT⁻¹(p₀)[i] (mod q), p₀ the input. So
 // InvNTT(PointwiseMontgomery(NTT(a), NTT(b))) ≡ a·b and InvNTT(NTT(a)) ≡ 2³²·a.
 //
 // Range: if |p[i]| < 2²³ for every i (in particular for p in (−q, q), what
@@ -125,7 +125,7 @@ func PointwiseMontgomery(out, a, b *Poly) {
 //
 // Range: with a[i]·b[i] in MontMul's range, the added term is in (−q, q),
 // so k accumulations into an out[i] with |out[i]| ≤ B give |out[i]| <
-// B + k·q, exact while that is below 2³¹ (k ≤ 255 from zero).
+// B + k·q, exact while that is at most 2³¹ (k ≤ 256 from zero).
 func PointwiseAccMontgomery(out, a, b *Poly) {
 	for i := range N {
 		out[i] += MontMul(a[i], b[i])

@@ -305,13 +305,13 @@ func TestMontMul(t *testing.T) {
 	}
 }
 
-// TestPointwiseAcc checks PointwiseAccMontgomery: 255 accumulations of
-// products of NTT outputs from zero stay exact (|out| < 255q) and congruent.
+// TestPointwiseAcc checks PointwiseAccMontgomery: 256 accumulations of
+// products of NTT outputs from zero stay exact (|out| < 256q) and congruent.
 func TestPointwiseAcc(t *testing.T) {
 	rng := newRand(6)
 	var acc Poly
 	var want [N]int64
-	for k := range 255 {
+	for k := range 256 {
 		a, b := randPoly(rng, -(9*Q-1), 9*Q-1), randPoly(rng, -(9*Q-1), 9*Q-1)
 		if k == 0 {
 			a, b = constPoly(9*Q-1), constPoly(9*Q-1)
@@ -321,7 +321,7 @@ func TestPointwiseAcc(t *testing.T) {
 			want[i] = modQ(want[i] + modQ(int64(a[i]))*modQ(int64(b[i]))%Q)
 		}
 	}
-	checkRange(t, "PointwiseAccMontgomery", &acc, -255*(Q-1), 255*(Q-1))
+	checkRange(t, "PointwiseAccMontgomery", &acc, -256*(Q-1), 256*(Q-1))
 	inv := powQ(r32, Q-2) // 2⁻³²
 	checkCongruent(t, "PointwiseAccMontgomery", &acc, &want, inv)
 

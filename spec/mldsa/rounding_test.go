@@ -1,6 +1,7 @@
 package mldsa
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
@@ -131,7 +132,7 @@ func TestUseHintExhaustive(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			for _, hv := range []int32{0, 1} {
 				h := constPoly(hv)
-				forAllZq(t, "UseHint"+g.name, func(r *Poly) {
+				forAllZq(t, fmt.Sprintf("UseHint%s h=%d", g.name, hv), func(r *Poly) {
 					var out Poly
 					g.use(&out, h, r)
 					for i, x := range r {

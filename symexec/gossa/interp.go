@@ -484,18 +484,13 @@ func (in *interp) mergeMem(sel *term.Term, x, y *mem.Memory) *mem.Memory {
 		}
 	}
 	for _, r := range m.Regions() {
-		offs := map[int64]bool{}
-		for _, o := range x.Written(r) {
-			offs[o] = true
-		}
-		for _, o := range y.Written(r) {
-			offs[o] = true
-		}
+		// Only bytes in chunks the two memories no longer share can differ.
+		offs := mem.Differ(x, y, r)
 		// Per aligned word: the lowest and highest differing byte.
 		type span struct{ lo, hi int64 }
 		spans := map[int64]*span{}
 		var words []int64
-		for o := range offs {
+		for _, o := range offs {
 			if x.Byte(r, o) == y.Byte(r, o) {
 				continue
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"sync/atomic"
 
 	"vg.dev/symexec/term"
 )
@@ -69,7 +70,8 @@ type Memory struct {
 	regions []*Region
 	byBase  map[*term.Term]*Region
 	byName  map[string]*Region
-	written map[*Region]map[int64]cell        // bytes written
+	id      uint64                            // owner of the chunks this memory may write in place
+	written map[*Region]map[int64]*chunk      // bytes written, in 64-byte chunks
 	data    func(addr uint64) (*Region, bool) // finds or makes the data region at addr
 }
 
@@ -81,7 +83,7 @@ func (m *Memory) SetDataResolver(f func(addr uint64) (*Region, bool)) { m.data =
 
 // New returns an empty memory building terms with b.
 func New(b *term.Builder) *Memory {
-	return &Memory{b: b, byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]cell{}}
+	return &Memory{b: b, id: newID(), byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]*chunk{}}
 }
 
 // A cell is byte i of the term v. Bytes are kept as references to the stored
@@ -118,23 +120,60 @@ func (m *Memory) Region(name string) (*Region, bool) {
 	return r, ok
 }
 
-// Clone copies m; the copy shares regions but not contents.
+// Clone copies m; the copy shares regions but not contents. Chunks of
+// written bytes are shared and copied on the first write by either side, so
+// a clone costs a map of chunk pointers, not the bytes.
 func (m *Memory) Clone() *Memory {
-	c := &Memory{b: m.b, data: m.data, regions: append([]*Region(nil), m.regions...), byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]cell{}}
+	c := &Memory{b: m.b, id: newID(), data: m.data, regions: append([]*Region(nil), m.regions...), byBase: map[*term.Term]*Region{}, byName: map[string]*Region{}, written: map[*Region]map[int64]*chunk{}}
 	for k, v := range m.byBase {
 		c.byBase[k] = v
 	}
 	for k, v := range m.byName {
 		c.byName[k] = v
 	}
-	for r, bytes := range m.written {
-		nb := make(map[int64]cell, len(bytes))
-		for k, v := range bytes {
-			nb[k] = v
+	for r, chunks := range m.written {
+		nc := make(map[int64]*chunk, len(chunks))
+		for k, v := range chunks {
+			nc[k] = v
 		}
-		c.written[r] = nb
+		c.written[r] = nc
 	}
+	m.id = newID() // m's chunks are shared now: m copies before writing too
 	return c
+}
+
+// A chunk holds the written cells of 64 aligned bytes; set marks which.
+type chunk struct {
+	owner uint64
+	set   uint64
+	cells [64]cell
+}
+
+var lastID atomic.Uint64
+
+func newID() uint64 { return lastID.Add(1) }
+
+// writable returns the chunk holding off in r, private to m.
+func (m *Memory) writable(r *Region, off int64) *chunk {
+	chunks := m.written[r]
+	if chunks == nil {
+		chunks = map[int64]*chunk{}
+		m.written[r] = chunks
+	}
+	k := off >> 6
+	ch := chunks[k]
+	switch {
+	case ch == nil:
+		ch = &chunk{owner: m.id}
+	case ch.owner != m.id:
+		c := *ch
+		c.owner = m.id
+		ch = &c
+	default:
+		return ch
+	}
+	chunks[k] = ch
+	return ch
 }
 
 // InitWord is the variable holding the initial 64-bit word of a symbolic
@@ -157,8 +196,8 @@ func (m *Memory) initCell(r *Region, off int64) cell {
 }
 
 func (m *Memory) cell(r *Region, off int64) cell {
-	if c, ok := m.written[r][off]; ok {
-		return c
+	if ch := m.written[r][off>>6]; ch != nil && ch.set>>(off&63)&1 == 1 {
+		return ch.cells[off&63]
 	}
 	return m.initCell(r, off)
 }
@@ -217,13 +256,11 @@ func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
 	if off < 0 || off+int64(n) > r.Size {
 		return &AccessError{"store", r.Name, off, n, ErrOutOfBounds}
 	}
-	bytes := m.written[r]
-	if bytes == nil {
-		bytes = map[int64]cell{}
-		m.written[r] = bytes
-	}
 	for i := 0; i < n; i++ {
-		bytes[off+int64(i)] = cell{v, i}
+		o := off + int64(i)
+		ch := m.writable(r, o)
+		ch.cells[o&63] = cell{v, i}
+		ch.set |= 1 << (o & 63)
 	}
 	return nil
 }
@@ -231,8 +268,46 @@ func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
 // Written lists the offsets of r written so far, ascending.
 func (m *Memory) Written(r *Region) []int64 {
 	var offs []int64
-	for off := range m.written[r] {
-		offs = append(offs, off)
+	for k, ch := range m.written[r] {
+		for i := int64(0); i < 64; i++ {
+			if ch.set>>i&1 == 1 {
+				offs = append(offs, k<<6+i)
+			}
+		}
+	}
+	sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
+	return offs
+}
+
+// Differ lists, ascending, the offsets of r whose contents may differ
+// between x and y: bytes either wrote, except in chunks they still share.
+// Merging two memories that came from one clone costs what they wrote since.
+func Differ(x, y *Memory, r *Region) []int64 {
+	var offs []int64
+	seen := map[int64]bool{}
+	visit := func(k int64, cx, cy *chunk) {
+		if seen[k] || cx == cy {
+			return
+		}
+		seen[k] = true
+		var set uint64
+		if cx != nil {
+			set |= cx.set
+		}
+		if cy != nil {
+			set |= cy.set
+		}
+		for i := int64(0); i < 64; i++ {
+			if set>>i&1 == 1 {
+				offs = append(offs, k<<6+i)
+			}
+		}
+	}
+	for k, cx := range x.written[r] {
+		visit(k, cx, y.written[r][k])
+	}
+	for k, cy := range y.written[r] {
+		visit(k, x.written[r][k], cy)
 	}
 	sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
 	return offs

@@ -71,3 +71,32 @@ func TestLoadStoreResolve(t *testing.T) {
 
 // errOf keeps the error of a three-result call.
 func errOf[A, B any](_ A, _ B, err error) error { return err }
+
+func TestDifferSharesChunks(t *testing.T) {
+	b := term.NewBuilder()
+	m := New(b)
+	r := m.Add(&Region{Name: "p", Kind: Input, Size: 1024, Writable: true})
+	for off := int64(0); off < 1024; off += 8 {
+		_ = m.Store(r, off, b.Uint(uint64(off), 64))
+	}
+	x, y := m.Clone(), m.Clone()
+	if d := Differ(x, y, r); len(d) != 0 {
+		t.Errorf("fresh clones differ at %v", d)
+	}
+	_ = x.Store(r, 200, b.Var("v", 64))
+	d := Differ(x, y, r)
+	// Only the chunk holding bytes 192..255 is compared.
+	if len(d) != 64 || d[0] != 192 || d[63] != 255 {
+		t.Errorf("Differ = %d offsets from %v", len(d), d[:min(len(d), 3)])
+	}
+	if got, _ := y.Load(r, 200, 8); got != b.Uint(200, 64) {
+		t.Errorf("store to one clone changed the other: %v", got)
+	}
+	if got, _ := m.Load(r, 200, 8); got != b.Uint(200, 64) {
+		t.Errorf("store to a clone changed the original: %v", got)
+	}
+	_ = m.Store(r, 8, b.Var("w", 64))
+	if got, _ := x.Load(r, 8, 8); got != b.Uint(8, 64) {
+		t.Errorf("store to the original changed a clone: %v", got)
+	}
+}
