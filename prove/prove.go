@@ -16,6 +16,7 @@ import (
 	"vg.dev/obligation"
 	"vg.dev/symexec/abi"
 	"vg.dev/symexec/amd64"
+	"vg.dev/symexec/arm64"
 	"vg.dev/symexec/gossa"
 	"vg.dev/symexec/machine"
 )
@@ -237,12 +238,13 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 // arches are the instruction sets vgcheck lifts.
 var arches = map[string]machine.Arch{
 	"amd64": amd64.Arch,
+	"arm64": arm64.Arch,
 }
 
 func archOf(name string) (machine.Arch, error) {
 	a, ok := arches[name]
 	if !ok {
-		return machine.Arch{}, fmt.Errorf("architecture %q is not supported (want amd64)", name)
+		return machine.Arch{}, fmt.Errorf("architecture %q is not supported (want amd64 or arm64)", name)
 	}
 	return a, nil
 }

@@ -1,3 +1,5 @@
+//go:build cgo
+
 package z3
 
 import (
@@ -54,6 +56,8 @@ func TestSortErrors(t *testing.T) {
 		"SLT widths":        x16.SLT(x8),
 		"Shl widths":        x8.Shl(x16),
 		"NUL in name":       ctx.BVConst("a\x00b", 8),
+		"| in name":         ctx.BVConst("a|b", 8),
+		"\\ in name":        ctx.BoolConst("a\\b"),
 		"zero BV operand":   x8.Add(BV{}),
 		"zero Bool operand": ctx.BoolConst("p").And(Bool{}),
 		"zero BV receiver":  BV{}.Not(),

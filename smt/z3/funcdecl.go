@@ -38,7 +38,7 @@ func (ctx *Context) FuncDecl(name string, domain []Sort, rng Sort) FuncDecl {
 		ctx.fail(err)
 		return FuncDecl{&funcDecl{ctx: ctx, name: name, err: err}}
 	}
-	if err := checkName("function", name); err != nil {
+	if err := checkSymbol("function", name); err != nil {
 		return fail(err)
 	}
 	var buf [8]C.Z3_sort

@@ -4,8 +4,6 @@ package z3
 #cgo noescape vg_mk_solver
 #cgo nocallback vg_mk_solver
 #cgo nocallback vg_solver_assert
-#cgo noescape vg_solver_to_simple
-#cgo nocallback vg_solver_to_simple
 #cgo nocallback vg_solver_push
 #cgo nocallback vg_solver_pop
 #cgo nocallback vg_solver_set_timeout
@@ -113,7 +111,6 @@ type Solver struct {
 	logic string // for solverLogic
 
 	s       C.Z3_solver // nil until created
-	simple  bool        // s is a simple solver
 	cleanup runtime.Cleanup
 
 	pending   []Bool // assertions made before s was created
@@ -124,25 +121,27 @@ type Solver struct {
 }
 
 // NewSolver returns a solver for quantifier-free bit-vector problems, with
-// or without uninterpreted functions, that picks Z3's strategy itself:
+// or without uninterpreted functions. When first needed it becomes a Z3
+// solver for logic QF_BV (Z3_mk_solver_for_logic), or QF_UFBV if an
+// assertion applies an uninterpreted function or if it is created by Push
+// (when later assertions are unknown). Reset starts over.
 //
-//   - Used without Push, at its first Check it becomes a Z3 solver for
-//     logic QF_BV, or QF_UFBV if an assertion applies an uninterpreted
-//     function (Z3_mk_solver_for_logic). These bit-blasting tactic solvers
-//     are the fastest for one-shot queries (about 0.5 ms for a trivial
-//     query, against 2 ms for the simple solver and over 6 ms for
-//     Z3_mk_solver with Z3 4.8.12), and also for harder ones.
-//   - At its first Push it switches, keeping its assertions, to a simple
-//     solver (Z3_mk_simple_solver): Z3's tactic solvers are an order of
-//     magnitude slower under Push/Pop and retain memory at each
-//     push/check/pop cycle.
+// These bit-blasting tactic solvers are the robust choice for vg's
+// obligations. Measured with Z3 4.8.12: a trivial query costs about
+// 0.5 ms (2 ms with NewSimpleSolver, over 6 ms with Z3_mk_solver); proving
+// a 4-limb 256-bit carry chain equal to a 256-bit addition takes 0.2-0.7 s
+// (10-40 s with NewSimpleSolver), and 2.6 s after a Push (90 s). The
+// simple solver wins on some small multiplications (1 ms against 7 ms).
 //
-// Reset starts over.
+// Under Push/Pop, Z3's tactic solvers keep about 1 KB per
+// push/check/pop cycle until Reset or until the Solver is released; use
+// Reset or fresh Solvers for long series of queries.
 func (ctx *Context) NewSolver() *Solver { return ctx.newSolver(solverAuto, "") }
 
 // NewSimpleSolver returns a solver using Z3's SMT core without
-// preprocessing tactics (Z3_mk_simple_solver). It suits long incremental
-// sessions; it is slower than NewSolver on hard bit-vector problems.
+// preprocessing tactics (Z3_mk_simple_solver). It has no memory growth
+// under Push/Pop and is fast on small problems, but can be orders of
+// magnitude slower than NewSolver on bit-vector arithmetic.
 func (ctx *Context) NewSimpleSolver() *Solver { return ctx.newSolver(solverSimple, "") }
 
 // NewSolverForLogic returns a solver specialised for an SMT-LIB logic such
@@ -192,18 +191,18 @@ func (s *Solver) materialize() error {
 	return s.create(false)
 }
 
-// create creates the Z3 solver; for solverAuto, a simple solver if
-// incremental, else a tactic solver chosen from the assertions.
+// create creates the Z3 solver. For solverAuto, the logic is chosen from
+// the assertions so far, or is QF_UFBV if more are to come (incremental).
 func (s *Solver) create(incremental bool) error {
 	ctx := s.ctx
 	kind, logic := s.kind, s.logic
 	if kind == solverAuto {
 		kind, logic = solverLogic, s.autoLogic()
 		if incremental {
-			kind, logic = solverSimple, ""
+			logic = "QF_UFBV"
 		}
+		s.logic = logic
 	}
-	s.simple = kind == solverSimple
 	var code C.int
 	zs := C.vg_mk_solver(ctx.k.c, C.int(kind), cstr(logic), C.size_t(len(logic)), &code)
 	runtime.KeepAlive(logic)
@@ -229,34 +228,10 @@ func (s *Solver) create(incremental bool) error {
 
 // autoLogic returns the SMT-LIB logic of the assertions made so far.
 func (s *Solver) autoLogic() string {
-	if s.uf {
+	if s.uf || s.logic == "QF_UFBV" {
 		return "QF_UFBV"
 	}
 	return "QF_BV"
-}
-
-// toSimple replaces the tactic solver of an auto Solver, which has no open
-// scopes, with a simple solver holding the same assertions.
-func (s *Solver) toSimple() error {
-	ctx := s.ctx
-	var code C.int
-	zs := C.vg_solver_to_simple(ctx.k.c, s.s, &code)
-	runtime.KeepAlive(s)
-	if code != 0 {
-		err := ctx.z3Error(code)
-		s.fail(err)
-		return err
-	}
-	s.cleanup.Stop()
-	old := s.s
-	C.vg_solver_dec_refs(ctx.k.c, 1, &old)
-	s.s = zs
-	s.simple = true
-	s.cleanup = runtime.AddCleanup(s, releaseSolver, solverRef{ctx.k, zs})
-	if s.timeoutMS != 0 {
-		s.applyTimeout()
-	}
-	return s.err
 }
 
 // Err returns the error recorded by Assert, Push, Pop or SetTimeout since
@@ -320,14 +295,7 @@ func (s *Solver) Push() {
 	if s.usable() != nil {
 		return
 	}
-	var err error
-	switch {
-	case s.s == nil:
-		err = s.create(true)
-	case s.kind == solverAuto && !s.simple:
-		err = s.toSimple()
-	}
-	if err != nil {
+	if s.s == nil && s.create(true) != nil {
 		return
 	}
 	code := C.vg_solver_push(s.ctx.k.c, s.s)
@@ -380,7 +348,9 @@ func (s *Solver) Reset() {
 		}
 		s.s = nil
 	}
-	s.simple = false
+	if s.kind == solverAuto {
+		s.logic = ""
+	}
 	clear(s.pending)
 	s.pending = s.pending[:0]
 	s.uf = false

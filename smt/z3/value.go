@@ -239,6 +239,16 @@ func checkName(what, name string) error {
 	return nil
 }
 
+// checkSymbol rejects names that cannot be written as SMT-LIB symbols:
+// a quoted symbol |...| cannot contain '|' or '\' (Z3 would print them
+// escaped, which other solvers reject).
+func checkSymbol(what, name string) error {
+	if strings.ContainsAny(name, "|\\\x00") {
+		return fmt.Errorf("%w: %s name %q contains NUL, '|' or '\\'", ErrArgument, what, name)
+	}
+	return nil
+}
+
 // cstr returns a pointer to the bytes of s for C helpers that take a
 // pointer and a length (they copy the bytes before returning).
 func cstr(s string) *C.char {
@@ -256,7 +266,7 @@ func (ctx *Context) mkConst(name string, s Sort) *term {
 	if err := s.Err(); err != nil {
 		return ctx.errTerm(err, s.width)
 	}
-	if err := checkName("constant", name); err != nil {
+	if err := checkSymbol("constant", name); err != nil {
 		return ctx.errTerm(err, s.width)
 	}
 	if err := ctx.enter(); err != nil {
@@ -270,7 +280,7 @@ func (ctx *Context) mkConst(name string, s Sort) *term {
 
 // BVConst returns the bit-vector constant (free variable) with the given
 // name and width. Constants with the same name and width are the same
-// term.
+// term. Names may be any string without NUL, '|' or '\'.
 func (ctx *Context) BVConst(name string, bits int) BV {
 	return BV{ctx.mkConst(name, ctx.BVSort(bits))}
 }

@@ -284,34 +284,6 @@ Z3_solver vg_mk_solver(Z3_context c, int kind, const char *logic, size_t len, in
 	return s;
 }
 
-// vg_solver_to_simple returns a new simple solver (holding one reference)
-// with the assertions of old, which must have no open scopes. Parameters
-// are not copied.
-Z3_solver vg_solver_to_simple(Z3_context c, Z3_solver old, int *err) {
-	vg_err = Z3_OK;
-	Z3_solver s = Z3_mk_simple_solver(c);
-	if (vg_err != Z3_OK || s == NULL) {
-		*err = vg_err != Z3_OK ? vg_err : Z3_EXCEPTION;
-		return NULL;
-	}
-	Z3_solver_inc_ref(c, s);
-	Z3_ast_vector v = Z3_solver_get_assertions(c, old);
-	if (vg_err == Z3_OK && v != NULL) {
-		Z3_ast_vector_inc_ref(c, v);
-		unsigned n = Z3_ast_vector_size(c, v);
-		for (unsigned i = 0; i < n && vg_err == Z3_OK; i++) {
-			Z3_solver_assert(c, s, Z3_ast_vector_get(c, v, i));
-		}
-		Z3_ast_vector_dec_ref(c, v);
-	}
-	*err = vg_err;
-	if (vg_err != Z3_OK) {
-		Z3_solver_dec_ref(c, s);
-		return NULL;
-	}
-	return s;
-}
-
 int vg_solver_assert(Z3_context c, Z3_solver s, Z3_ast a) {
 	vg_err = Z3_OK;
 	Z3_solver_assert(c, s, a);

@@ -61,10 +61,9 @@ const char *vg_numeral_string(Z3_context c, Z3_ast a);
 int vg_bool_value(Z3_context c, Z3_ast a);
 const char *vg_ast_to_string(Z3_context c, Z3_ast a, int *err);
 
-// Solvers. kind: 0 = Z3_mk_solver, 1 = Z3_mk_simple_solver,
+// Solvers. kind: 0 = Z3_mk_solver (unused by the Go side), 1 = Z3_mk_simple_solver,
 // 2 = Z3_mk_solver_for_logic(logic).
 Z3_solver vg_mk_solver(Z3_context c, int kind, const char *logic, size_t len, int *err);
-Z3_solver vg_solver_to_simple(Z3_context c, Z3_solver old, int *err);
 int vg_solver_assert(Z3_context c, Z3_solver s, Z3_ast a);
 int vg_solver_push(Z3_context c, Z3_solver s);
 int vg_solver_pop(Z3_context c, Z3_solver s, unsigned n);

@@ -41,7 +41,7 @@ func divCases() []instCase {
 		for _, a := range []uint64{0, 7, 1 << 40, ^uint64(0)} {
 			cs = append(cs,
 				instCase{name: "DIV RCX", hex: "48f7f1", in: cpu{regs: [16]uint64{RAX: a, RDX: 0, RCX: d}}},
-				instCase{name: "IDIV RCX", hex: "48f7f9", in: cpu{regs: [16]uint64{RAX: a >> 1, RDX: 0, RCX: d >> 1 | 1}}},
+				instCase{name: "IDIV RCX", hex: "48f7f9", in: cpu{regs: [16]uint64{RAX: a >> 1, RDX: 0, RCX: d>>1 | 1}}},
 				instCase{name: "DIV ECX", hex: "f7f1", in: cpu{regs: [16]uint64{RAX: a, RDX: 0, RCX: d&0xffffffff | 1}}},
 			)
 		}

@@ -56,11 +56,63 @@
 //   - stack.go: PUSH, POP (64-bit).
 //   - misc.go: NOP (all forms), PAUSE, CBW, CWDE, CDQE, CWD, CDQ, CQO.
 //
+// # Vector state and instructions
+//
+// ZMM0–31 are 512-bit terms (XMMn and YMMn their low 128 and 256 bits),
+// K0–K7 64-bit terms; they start as the variables entry.Z0 … entry.Z31 and
+// entry.K0 … entry.K7. Lane-wise results are concatenations of per-lane
+// terms, so a lane extracts back to its own term. Legacy SSE writes bits
+// 127..0 and keeps 511..128; VEX and EVEX writes zero the bits above the
+// vector length; VZEROUPPER zeroes bits 511..128 of ZMM0–15. EVEX merging
+// ({k}) and zeroing ({z}) masking apply at the element size; embedded
+// broadcast ({1toN}) from memory is modelled where listed.
+//
+// Each vector operation lists its encoding forms in SDM notation
+// (vec_form.go; VecForms): an instruction whose encoding (legacy/VEX/EVEX,
+// vector length, W, register or memory operand, masking, broadcast)
+// matches none is an UnsupportedError. The co-simulation test
+// (TestVecNative) generates every listed form from that table and runs it
+// on the CPU.
+//
+//   - vec_move.go: MOVDQU, MOVDQA, MOVUPS, MOVAPS, VMOVDQU, VMOVDQA (VEX 128/256),
+//     VMOVDQU32/64 and VMOVDQA32/64 (EVEX 128/256/512, {k}{z}; masked
+//     stores), MOVD, MOVQ, VMOVD, VMOVQ (to and from XMM, general registers
+//     and memory), VPMOVMSKB, VZEROUPPER.
+//   - vec_int.go: (V)PADDD/Q/W, (V)PSUBD/Q/W, (V)PMULUDQ, VPMULDQ, VPMULLD,
+//     VPMULLW, VPMULHW, VPMULHUW, (V)PCMPEQD, VPCMPEQQ, VPCMPGTD, VPMINUD,
+//     VPMAXUD, VPMINSD, VPMAXSD, VPABSD.
+//   - vec_logic.go: (V)PAND, (V)PANDN, (V)POR, (V)PXOR; EVEX VPANDD/Q,
+//     VPANDND/Q, VPORD/Q, VPXORD/Q.
+//   - vec_shift.go: (V)PSLLD/Q, (V)PSRLD/Q, (V)PSRAD, (V)PSRAW by an
+//     immediate or an XMM/m128 count (counts beyond the width give 0 or the
+//     sign fill), VPSLLDQ, VPSRLDQ.
+//   - vec_shuffle.go: (V)PSHUFD, (V)PSHUFB, (V)PUNPCKL/HDQ, (V)PUNPCKL/HQDQ,
+//     VPERM2I128, VPERMQ, VPERMD, VPBLENDD, VPBLENDW, VPBROADCASTD/Q (from
+//     XMM, memory, and EVEX from a general register), VPEXTRQ, VPINSRQ,
+//     VEXTRACTI128, VINSERTI128.
+//   - vec_avx512.go: VPMADD52LUQ, VPMADD52HUQ, VPERMI2Q, KMOVB/W/D/Q.
+//
+// Most VEX forms have an EVEX form too (see VecForms). The SIMD multiplies
+// record VarTime events with their sources (VarTimePolicy: warnings under
+// Intel's MCDT guidance). A product is built as one Mul of the extended
+// lanes, so equal multiplications are one term (VPMADD52LUQ and
+// VPMADD52HUQ on the same operands share their 104-bit product).
+//
+// Not modelled among the vector instructions: floating point and MXCSR;
+// the EVEX compares and every other instruction writing opmask registers
+// besides KMOV; mask logic (KAND, KOR, KSHIFT, KORTEST, …); gathers and
+// scatters; VEX.W1 encodings of WIG instructions (x86asm does not decode
+// them); EVEX rounding/SAE (EVEX.b on registers); {z} without a mask.
+// A masked load reads (and bounds-checks) the whole operand: fault
+// suppression of masked-off elements is not modelled. Vector registers are
+// not part of Path.Regs.
+//
 // # Not modelled
 //
 // Any other instruction, and any unsupported form of a listed one, is an
 // UnsupportedError naming mnemonic, pc and file:line; nothing is skipped.
-// In particular: vector, floating-point and x87 state and instructions;
+// In particular: floating-point and x87 state and instructions, and the
+// vector instructions not listed above;
 // string instructions; RCL, RCR, BTS/BTR/BTC, BSF/BSR, POPCNT, LZCNT,
 // TZCNT, flag transfers (LAHF, SAHF, PUSHF, POPF); the
 // direction flag and the other RFLAGS bits; INT3 and other traps;

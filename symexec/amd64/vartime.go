@@ -9,9 +9,9 @@ import "vg.dev/symexec/machine"
 // covers every other instruction this package models: the ALU operations,
 // shifts and rotates, MUL, IMUL and MULX, ADCX and ADOX, CMOVcc and SETcc,
 // moves, PUSH, POP and LEA. Division is outside it on every microarchitecture
-// (its latency depends on the operands' magnitudes). The vector multiplies,
-// when they are modelled, fall under Intel's MCDT guidance and are reported as
-// warnings.
+// (its latency depends on the operands' magnitudes). The SIMD multiplies
+// (PMULUDQ, VPMUL*, VPMADD52*) fall under Intel's MCDT guidance and are
+// reported as warnings.
 
 // Severity and its values are the architecture-neutral ones.
 type Severity = machine.Severity

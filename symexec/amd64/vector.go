@@ -430,22 +430,31 @@ func (v *vinst) writeLanes(i int, ls []*term.Term) error {
 	ew := ls[0].Width()
 	k := s.kreg(v.e.aaa)
 	if v.isMem(i) {
-		// Masked stores write only the selected elements; modelled when
-		// the mask is a constant.
-		m, ok := k.Uint64()
-		if !ok {
-			return s.unsupported("masked store with a non-constant opmask")
-		}
+		// A masked store writes only the selected elements. With a
+		// constant mask only those are stored; otherwise each element is
+		// stored as itself or as the memory's current content (the same
+		// in a single thread; the whole range must be accessible).
 		a := v.args[i].(x86asm.Mem)
 		base, err := s.addr(a)
 		if err != nil {
 			return err
 		}
+		m, isConst := k.Uint64()
 		for j, l := range ls {
-			if m>>uint(j)&1 == 1 {
-				if err := s.storeAt(b.Add(base, b.Uint(uint64(j*ew/8), 64)), l); err != nil {
+			at := b.Add(base, b.Uint(uint64(j*ew/8), 64))
+			if isConst {
+				if m>>uint(j)&1 == 0 {
+					continue
+				}
+			} else {
+				cur, err := s.loadAt(at, ew/8)
+				if err != nil {
 					return err
 				}
+				l = b.Ite(b.Bit(k, j), l, cur)
+			}
+			if err := s.storeAt(at, l); err != nil {
+				return err
 			}
 		}
 		return nil
@@ -474,11 +483,15 @@ func (v *vinst) varTime(ops ...*term.Term) {
 	v.s.event(VarTime, nil, 0, ops...)
 }
 
-// binary reads the two sources of a lane-wise binary operation: operands 0
-// and 1 in the two-operand legacy form (the destination is the first
-// source), 1 and 2 in the VEX and EVEX forms.
+// binary reads the two sources of a lane-wise binary operation: the last
+// two operands before any immediate, that is 0 and 1 in the two-operand
+// legacy form (the destination is the first source), 1 and 2 in the VEX
+// and EVEX forms.
 func (v *vinst) binary(ew int) (x, y []*term.Term, err error) {
 	i := len(v.args) - 2
+	if v.f.imm {
+		i--
+	}
 	if x, err = v.readLanes(i, ew); err != nil {
 		return nil, nil, err
 	}

@@ -39,9 +39,10 @@ func bitfield(s *state) error {
 	}
 	b := s.b
 	src := s.reg(fRn(s.enc), w)
-	var lo, n int // the field lands at bits lo+n-1..lo
-	var f = b.Extract(src, imms, immr)
+	var lo, n int // the field f lands at bits lo+n-1..lo
+	var f *term.Term
 	if imms >= immr {
+		f = b.Extract(src, imms, immr)
 		lo, n = 0, imms-immr+1
 	} else {
 		f = b.Extract(src, imms, 0)

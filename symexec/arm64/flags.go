@@ -67,10 +67,8 @@ func (s *state) compute(f int, lz *lazyFlags) *term.Term {
 		return b.Bool(false)
 	case f == flagC && lz.kind == lzAdd:
 		return carryOut(b, x, y, lz.c)
-	case f == flagC && lz.c == nil: // x − y: no borrow when x ≥ y
-		return b.Not(b.Ult(x, y))
-	case f == flagC:
-		return carryOut(b, x, b.Not(y), lz.c)
+	case f == flagC: // NOT(borrow out of x − y − NOT(c))
+		return b.Not(borrowOut(b, x, y, lz.c))
 	case lz.kind == lzAdd: // V: x and y of one sign, r of the other
 		return b.Bit(b.And(b.Xor(x, r), b.Xor(y, r)), w-1)
 	default: // V: x and y of different signs, r's sign not x's
@@ -78,7 +76,8 @@ func (s *state) compute(f int, lz *lazyFlags) *term.Term {
 	}
 }
 
-// carryOut is the carry out of the most significant bit of x + y + c.
+// carryOut is the carry out of the most significant bit of x + y + c, as
+// bit w of the (w+1)-bit sum (the shape of bits.Add64's carry).
 func carryOut(b *term.Builder, x, y, c *term.Term) *term.Term {
 	w := x.Width()
 	sum := b.Add(b.ZeroExt(x, w+1), b.ZeroExt(y, w+1))
@@ -86,6 +85,19 @@ func carryOut(b *term.Builder, x, y, c *term.Term) *term.Term {
 		sum = b.Add(sum, b.ZeroExt(c, w+1))
 	}
 	return b.Bit(sum, w)
+}
+
+// borrowOut is the borrow out of the most significant bit of x − y −
+// NOT(c) (c nil: x − y), as bit w of the (w+1)-bit difference: the shape
+// of the Go spec's bits.Sub64 borrow, so that SUBS/SBCS chains and
+// bits.Sub64 chains are the same terms.
+func borrowOut(b *term.Builder, x, y, c *term.Term) *term.Term {
+	w := x.Width()
+	diff := b.Sub(b.ZeroExt(x, w+1), b.ZeroExt(y, w+1))
+	if c != nil {
+		diff = b.Sub(diff, b.ZeroExt(b.Not(c), w+1))
+	}
+	return b.Bit(diff, w)
 }
 
 // addWithCarry returns x + y + c (c nil: 0) and the flags it would set.

@@ -251,9 +251,17 @@ func (s *state) goTo(pc uint64) error {
 }
 
 // transfer continues at target, which must be a constant address of an
-// instruction of a known function.
+// instruction of a known function (or a code symbol's base plus a
+// constant).
 func (s *state) transfer(target *term.Term, what string) error {
 	pc, ok := target.Uint64()
+	if !ok {
+		// An address into the text as ADR makes it: the code symbol's
+		// region base plus a constant.
+		if r, off, err := s.mem.ConstOffset(target); err == nil && r.Addr != 0 {
+			pc, ok = r.Addr+uint64(off), true
+		}
+	}
 	if !ok {
 		return fmt.Errorf("unresolved indirect %s: target %v is not a constant", what, target)
 	}

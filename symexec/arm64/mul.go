@@ -16,11 +16,19 @@ func init() {
 }
 
 // madd: MADD and MSUB (bit 15) Rd, Rn, Rm, Ra are Ra ± Rn×Rm; MUL and
-// MNEG are their aliases with Ra = ZR.
+// MNEG are their aliases with Ra = ZR. A 64-bit product is written as the
+// low half of the 128-bit product, the term UMULH takes the high half of
+// (and the Go spec's bits.Mul64 both halves of), so that a MUL and UMULH
+// pair shares one product; by a constant it simplifies to the 64-bit
+// product.
 func madd(s *state) error {
 	w := width(s.enc)
 	b := s.b
-	p := b.Mul(s.reg(fRn(s.enc), w), s.reg(fRm(s.enc), w))
+	x, y := s.reg(fRn(s.enc), w), s.reg(fRm(s.enc), w)
+	p := b.Mul(x, y)
+	if w == 64 {
+		p = b.Extract(b.Mul(b.ZeroExt(x, 128), b.ZeroExt(y, 128)), 63, 0)
+	}
 	a := s.reg(fRa(s.enc), w)
 	if bit(s.enc, 15) {
 		return s.setReg(fRd(s.enc), b.Sub(a, p))

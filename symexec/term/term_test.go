@@ -97,3 +97,19 @@ func TestValueArithmetic(t *testing.T) {
 		}
 	}
 }
+
+// TestStringIsBounded: a deep DAG whose nodes each use the one below twice
+// would print exponentially long without the budget.
+func TestStringIsBounded(t *testing.T) {
+	b := NewBuilder()
+	x := b.Var("x", 8)
+	for i := 0; i < 200; i++ {
+		x = b.Xor(b.Ite(b.Bit(x, 0), x, b.Not(x)), b.Uint(uint64(i), 8))
+	}
+	if s := x.String(); len(s) > 100*stringBudget {
+		t.Errorf("String printed %d bytes", len(s))
+	}
+	if f := Format([]string{"x"}, []*Term{x}); len(f) > 200*200 {
+		t.Errorf("Format printed %d bytes", len(f))
+	}
+}

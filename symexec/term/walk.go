@@ -134,18 +134,35 @@ func Size(roots ...*Term) int {
 	return n
 }
 
-// String prints t as an S-expression; shared subterms are printed again.
-// Use Format for large DAGs.
+// stringBudget bounds how many nodes String prints: shared subterms are
+// printed again, so a deep DAG could otherwise print exponentially long.
+const stringBudget = 400
+
+// String prints t as an S-expression, at most stringBudget nodes of it ("…"
+// stands for the rest). Use Format for whole DAGs.
 func (t *Term) String() string {
 	var sb strings.Builder
-	t.write(&sb, nil)
+	budget := stringBudget
+	t.writeBudget(&sb, nil, &budget)
 	return sb.String()
 }
 
 func (t *Term) write(sb *strings.Builder, names map[*Term]string) {
+	budget := -1 // unlimited: Format binds shared subterms to names
+	t.writeBudget(sb, names, &budget)
+}
+
+func (t *Term) writeBudget(sb *strings.Builder, names map[*Term]string, budget *int) {
 	if n, ok := names[t]; ok {
 		sb.WriteString(n)
 		return
+	}
+	if *budget == 0 {
+		sb.WriteString("…")
+		return
+	}
+	if *budget > 0 {
+		*budget--
 	}
 	switch t.op {
 	case OpConst:
@@ -169,7 +186,7 @@ func (t *Term) write(sb *strings.Builder, names map[*Term]string) {
 	}
 	for _, a := range t.args {
 		sb.WriteString(" ")
-		a.write(sb, names)
+		a.writeBudget(sb, names, budget)
 	}
 	sb.WriteString(")")
 }

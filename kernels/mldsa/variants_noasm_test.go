@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package mldsa
+
+var asmKernels = map[string]asmKernel{}
+
+func wantSelected(string) string { return variantGeneric }
