@@ -159,7 +159,7 @@ func FuzzSimplify(f *testing.F) {
 	f.Add(int64(42), uint8(4), uint8(64))
 	// A short timeout: some random products and quotients are hard for the
 	// solver even at 8 bits; evaluation has checked them already.
-	s := smt.NewSolver(2*time.Second, "")
+	s := smt.NewSolver(300*time.Millisecond, "")
 	defer s.Close()
 	f.Fuzz(func(t *testing.T, seed int64, depth, width uint8) {
 		w := 1 + int(width)%64
