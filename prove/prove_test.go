@@ -131,3 +131,25 @@ func mutateIn(text, marker, from, to string) (string, bool) {
 	}
 	return text[:i+j] + to + text[i+j+len(from):], true
 }
+
+// TestWritableGlobal: a kernel that branches on a writable global (a CPU
+// feature flag) is proved on both paths; -assume fixes the global to one.
+func TestWritableGlobal(t *testing.T) {
+	obls := collect(t, "vg.dev/testdata/kernels/global")
+	for _, tt := range []struct {
+		assume map[string]uint64
+		paths  int
+	}{
+		{nil, 2},
+		{map[string]uint64{"vg.dev/testdata/kernels/global.useLEA": 1}, 1},
+	} {
+		results, err := Prove(context.Background(), Options{Dir: "..", Assume: tt.assume}, obls)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := results[0]
+		if r.Equivalence != Proved || r.Paths != tt.paths {
+			t.Errorf("assume %v: %s on %d paths, want proved on %d: %s", tt.assume, r.Equivalence, r.Paths, tt.paths, r.Message)
+		}
+	}
+}

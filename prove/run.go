@@ -51,7 +51,14 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 
 	// lift, keeping the events of a path that fails
 	kmem := in.mem.Clone()
-	kmem.SetDataResolver(s.dataResolver(fn.Bin, o.Assume))
+	assumed := map[string]uint64{}
+	for k, v := range o.Assume {
+		assumed[k] = v
+	}
+	for k, v := range s.opts.Assume {
+		assumed[k] = v
+	}
+	kmem.SetDataResolver(s.dataResolver(fn.Bin, assumed))
 	var args []machine.Arg
 	for _, a := range in.kernelArgs() {
 		args = append(args, machine.Arg{Offset: a.off, Value: a.val})

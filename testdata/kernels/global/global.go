@@ -1,0 +1,13 @@
+// Package global has a kernel that reads a writable global, as assembly
+// that checks a CPU-feature flag does; only the tests build it.
+package global
+
+// useLEA selects the kernel's path; the Go code may set it at init.
+var useLEA uint8
+
+func addGo(x, y uint64) uint64 { return x + y }
+
+// addFlag adds with ADDQ or with LEAQ, chosen by useLEA.
+//
+//vg:spec addGo
+func addFlag(x, y uint64) uint64
