@@ -116,22 +116,28 @@ var (
 	regRE = regexp.MustCompile(`^(AX|BX|CX|DX|SI|DI|R8|R9|R10|R11|R12|R13|R14|R15|R[0-9]|R[12][0-9]|R30|X[0-9]+|Y[0-9]+|Z[0-9]+|V[0-9]+)$`)
 )
 
-// replacement registers for register substitution, by class.
+// otherReg is the register that replaces r in a register substitution: of
+// the same class, and valid on both amd64 and arm64 (R1…R14 exist on both).
 func otherReg(r string) string {
 	switch {
 	case strings.HasPrefix(r, "X"), strings.HasPrefix(r, "Y"), strings.HasPrefix(r, "Z"), strings.HasPrefix(r, "V"):
 		n, _ := strconv.Atoi(r[1:])
 		return fmt.Sprintf("%s%d", r[:1], (n+1)%16)
-	}
-	amd64 := []string{"AX", "BX", "CX", "DX", "SI", "DI", "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15"}
-	for i, x := range amd64 {
-		if x == r {
-			return amd64[(i+1)%len(amd64)]
+	case strings.HasPrefix(r, "R"):
+		n, err := strconv.Atoi(r[1:])
+		if err != nil {
+			return ""
 		}
+		if n < 14 {
+			return fmt.Sprintf("R%d", n+1)
+		}
+		return fmt.Sprintf("R%d", n-1)
 	}
-	if strings.HasPrefix(r, "R") {
-		n, _ := strconv.Atoi(r[1:])
-		return fmt.Sprintf("R%d", (n+1)%17)
+	legacy := []string{"AX", "BX", "CX", "DX", "SI", "DI"}
+	for i, x := range legacy {
+		if x == r {
+			return legacy[(i+1)%len(legacy)]
+		}
 	}
 	return ""
 }
