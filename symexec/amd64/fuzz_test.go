@@ -26,7 +26,7 @@ func FuzzLift(f *testing.F) {
 		m := mem.New(b)
 		r := m.Add(&mem.Region{Name: "p", Kind: mem.Input, Size: 64, Writable: true, Secret: true})
 		frame := &abi.Frame{Size: 16, Arch: "amd64"}
-		cfg := Config{B: b, Mem: m, MaxPaths: 8, MaxSteps: 2000, Secret: func(*term.Term) bool { return true }}
+		cfg := Config{B: b, Mem: m, MaxPaths: 8, MaxSteps: 300, Secret: func(*term.Term) bool { return true }}
 		paths, err := Run(cfg, "fuzz", insts, frame, []Arg{{Offset: 0, Value: r.Base}, {Offset: 8, Value: b.Var("x", 64)}})
 		if err != nil {
 			if err.Error() == "" {
