@@ -124,6 +124,11 @@ func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Viol
 			query = append(query, a, twin(a))
 		}
 	}
+	// Two random runs usually tell a dependence at once, without a solver
+	// (a product of secrets would be slow to bit-blast).
+	if model := sv.simulate(query[1:], []pair{{"ct", t, twin(t)}}); model != nil {
+		return sv.violationOf(model, primed), nil
+	}
 	out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name + "-ct"})
 	if err != nil {
 		return nil, err
@@ -134,14 +139,20 @@ func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Viol
 	case smt.Unknown:
 		return nil, &UnknownError{out.Reason}
 	}
+	return sv.violationOf(out.Model, primed), nil
+}
+
+// violationOf makes the two runs of a model: run A is the model, run B the
+// model with each secret replaced by its primed twin.
+func (sv *solveState) violationOf(model map[*term.Term]term.Value, primed map[*term.Term]*term.Term) *Violation {
 	runB := map[*term.Term]term.Value{}
-	for v, x := range out.Model {
+	for v, x := range model {
 		runB[v] = x
 	}
 	for v, p := range primed {
-		runB[v] = out.Model[p]
+		runB[v] = model[p]
 	}
-	return &Violation{SecretsA: sv.secretInputs(out.Model), SecretsB: sv.secretInputs(runB)}, nil
+	return &Violation{SecretsA: sv.secretInputs(model), SecretsB: sv.secretInputs(runB)}
 }
 
 // secretInputs lists the secret parameters' values under a model.
