@@ -14,7 +14,8 @@
 // family is in its own file and registers its forms in a table, so the set
 // of modelled instructions is data (Modelled, Mnemonics). Every form is
 // tested against a Go reference model of the Arm ARM, and, on an arm64
-// host or under qemu-aarch64, against the processor (TestNative).
+// host or under qemu-aarch64, against the processor (TestNative:
+// GOARCH=arm64 go test -exec qemu-aarch64 ./symexec/arm64/).
 //
 // # Machine state
 //
@@ -45,6 +46,17 @@
 // accesses to normal memory do not fault on arm64, except SP-relative
 // ones with SP misaligned, which the ABI excludes); accesses are single
 // copy, little-endian.
+//
+// Path.Regs names the final X0..X30 "R0".."R30" (the Go assembler's
+// names) and SP "RSP".
+//
+// Where the Arm ARM leaves a choice of equivalent terms, the lifter picks
+// the shape the Go spec interpreter (package gossa) gives math/bits, so
+// that equal values are often the same hash-consed term: a 64-bit MUL is
+// the low half of the 128-bit product UMULH takes the high half of (as
+// bits.Mul64), the carry of ADDS/ADCS is bit w of the (w+1)-bit sum (as
+// bits.Add64) and the C flag of SUBS/SBCS is NOT of bit w of the (w+1)-bit
+// difference (as bits.Sub64's borrow).
 //
 // # Control flow
 //

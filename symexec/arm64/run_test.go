@@ -454,19 +454,29 @@ func TestADRP(t *testing.T) {
 	}
 }
 
-// TestLiteral loads a constant from the function's literal pool.
+// TestLiteral loads constants from the function's literal pool: LDR X,
+// LDR W and LDRSW (literal).
 func TestLiteral(t *testing.T) {
-	insts := append(program(t,
-		0x58000060, // LDR X0, .+12
-		0xf90007e0, // STR X0, [SP, #8]
-		0xd65f03c0, // RET
-	), dataWord(0x100c, 0x89abcdef), dataWord(0x1010, 0x01234567))
-	paths, err := run(t, newConfig(), 8, insts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v, ok := result(t, paths[0], 0).Uint64(); !ok || v != 0x0123456789abcdef {
-		t.Errorf("literal = %v", result(t, paths[0], 0))
+	for _, tt := range []struct {
+		word uint32
+		want uint64
+	}{
+		{0x58000060, 0x0123456789abcdef}, // LDR X0, .+12
+		{0x18000060, 0x89abcdef},         // LDR W0, .+12
+		{0x98000060, 0xffffffff89abcdef}, // LDRSW X0, .+12
+	} {
+		insts := append(program(t,
+			tt.word,
+			0xf90007e0, // STR X0, [SP, #8]
+			0xd65f03c0, // RET
+		), dataWord(0x100c, 0x89abcdef), dataWord(0x1010, 0x01234567))
+		paths, err := run(t, newConfig(), 8, insts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, ok := result(t, paths[0], 0).Uint64(); !ok || v != tt.want {
+			t.Errorf("%#08x: literal = %v, want %#x", tt.word, result(t, paths[0], 0), tt.want)
+		}
 	}
 }
 
