@@ -121,14 +121,12 @@ func TestSpecs(t *testing.T) {
 func TestMerging(t *testing.T) {
 	p := load(t, allNames()...)
 	for _, name := range []string{"Ifs64", "Ifs64Flat"} {
-		start := time.Now()
 		r, err := runSym(t, p, specsPath+name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d := time.Since(start); d > 200*time.Millisecond {
-			t.Errorf("%s took %v", name, d)
-		}
+		// No timing here (tests do not time); the term count below shows
+		// the states merged: 2^64 paths would not fit.
 		// The result is a chain of 64 ites on the bits of x.
 		n := 0
 		term.Walk(func(x *term.Term) {
@@ -285,16 +283,12 @@ func TestUnsupported(t *testing.T) {
 		} else {
 			args = append(args, gossa.Scalar{T: b.Var("x", 64)})
 		}
-		start := time.Now()
 		_, err = gossa.Run(gossa.Config{B: b, Mem: m, Sizes: p.Sizes, MaxSteps: c.maxSteps}, fn, args)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
 		if strings.Contains(c.want, "terminate") && !errors.Is(err, gossa.ErrSteps) {
 			t.Errorf("%s: %v is not ErrSteps", c.name, err)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("%s: took %v", c.name, d)
 		}
 		t.Logf("%s: %v", c.name, err)
 	}
