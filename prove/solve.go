@@ -50,7 +50,7 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	}
 	// 3. Sweeping: prove equal subterms bottom-up and merge them; outputs
 	// that become identical are done.
-	swept, err := sv.sweep(open)
+	swept, err := sv.sweep(open, g.assume)
 	if err != nil {
 		return false, err
 	}

@@ -19,7 +19,11 @@ const sweepRounds = 32
 // (products uninterpreted) bottom-up, and a proved kernel term is replaced by
 // its spec twin, so the terms above it often become identical. It returns
 // the pairs rebuilt with every proved replacement.
-func (sv *solveState) sweep(pairs []pair) ([]pair, error) {
+//
+// Signatures come from inputs that meet the assumptions when random inputs
+// do often enough, and the candidate queries assume them, so equalities that
+// hold only under a precondition are found too.
+func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 	var kroots, sroots []*term.Term
 	for _, p := range pairs {
 		kroots, sroots = append(kroots, p.k), append(sroots, p.s)
@@ -33,14 +37,22 @@ func (sv *solveState) sweep(pairs []pair) ([]pair, error) {
 			vars = append(vars, t)
 		}
 	}, append(kroots, sroots...)...)
+	term.Walk(func(t *term.Term) {
+		if t.Op() == term.OpVar {
+			vars = append(vars, t)
+		}
+	}, assume...)
 	rng := rand.New(rand.NewSource(2))
-	evs := make([]*term.Evaluator, sweepRounds)
-	for i := range evs {
+	var evs []*term.Evaluator
+	for i := 0; len(evs) < sweepRounds && i < 16*sweepRounds; i++ {
 		model := map[*term.Term]term.Value{}
 		for _, v := range vars {
 			model[v] = randomValue(rng, v.Width(), i)
 		}
-		evs[i] = term.NewEvaluator(defaultZero(model))
+		ev := term.NewEvaluator(defaultZero(model))
+		if holds(ev, assume) || i >= 8*sweepRounds {
+			evs = append(evs, ev)
+		}
 	}
 	seed := maphash.MakeSeed()
 	signature := func(t *term.Term) uint64 {
@@ -96,7 +108,8 @@ func (sv *solveState) sweep(pairs []pair) ([]pair, error) {
 				subst[k] = s
 				break
 			}
-			out, err := sv.solver.Check(sv.ctx, []*term.Term{b.Ne(kr, s)}, smt.Options{AbstractMul: true, Name: sv.name + "-sweep"})
+			query := append([]*term.Term{b.Ne(kr, s)}, assume...)
+			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-sweep"})
 			if err != nil {
 				return nil, err
 			}
@@ -131,4 +144,14 @@ func reach(roots []*term.Term) map[*term.Term]bool {
 	set := map[*term.Term]bool{}
 	term.Walk(func(t *term.Term) { set[t] = true }, roots...)
 	return set
+}
+
+// holds reports whether every width-1 term is 1 under ev.
+func holds(ev *term.Evaluator, ts []*term.Term) bool {
+	for _, t := range ts {
+		if v, err := ev.Eval(t); err != nil || v.IsZero() {
+			return false
+		}
+	}
+	return true
 }
