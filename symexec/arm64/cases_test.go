@@ -117,7 +117,7 @@ func TestUnsupported(t *testing.T) {
 		{0x3c408c22, "LDR"},  // SIMD load
 		{0xf9800020, "PRFM"}, // prefetch
 		{0x1e220820, "FMUL"}, // FP
-		{0x4ea21c20, "ORR"},  // NEON (arm64asm calls it MOV)
+		{0x1e2e1000, "FMOV"}, // floating point: not modelled
 		{0xdac00c20, "REV"},  // one-source
 		{0xa9400421, "LDP"},  // Rt = Rt2
 		{0xf8408421, "LDR"},  // write-back Rn = Rt

@@ -74,6 +74,11 @@ type state struct {
 	op     arm64asm.Op // its decoded mnemonic
 	jumped bool        // the instruction set fn and idx
 	done   bool        // the path returned from the function
+
+	// NEON (AdvSIMD): V0..V31, 128 bits each; nil until first read, when
+	// it becomes the variable entry.Vn (neon.go: vreg, setV). fork copies
+	// the array, sharing the (immutable) terms.
+	v [32]*term.Term
 }
 
 // callFrame is an active BL or BLR: where RET must return to, with SP as

@@ -41,7 +41,7 @@ func formOf(e uint32) *Form {
 			return f
 		}
 	}
-	return nil
+	return neonFormOf(e) // NEON forms (neon.go), when EnableNEON is set
 }
 
 // allows reports whether op is one of f's mnemonics.

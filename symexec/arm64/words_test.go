@@ -194,7 +194,7 @@ var namedWords = []uint32{
 	0x3c408c22, // LDR B2, [X1, #8]! (SIMD: not modelled)
 	0xf9800020, // PRFM PLDL1KEEP, [X1] (not modelled)
 	0x1e220820, // FMUL S0, S1, S2 (not modelled)
-	0x4ea21c20, // ORR V0.16B, V1.16B, V2.16B (not modelled)
+	0x1e2e1000, // FMOV S0, #1.0 (floating point: not modelled)
 	0xdac00c20, // REV X0, X1 (not modelled)
 	0xa9400421, // LDP X1, X1, [X1] (CONSTRAINED UNPREDICTABLE)
 	0xf8408421, // LDR X1, [X1], #8 (CONSTRAINED UNPREDICTABLE)
