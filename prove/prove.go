@@ -27,6 +27,7 @@ type Options struct {
 	Dir      string        // directory the go command runs in (default ".")
 	Tags     []string      // build tags
 	Timeout  time.Duration // per solver query (default 30s)
+	Budget   time.Duration // per obligation, wall time (0: none); past it, unknown
 	SMT2Dir  string        // if set, every solver query is written there
 	NoReplay bool          // do not run refutations on the real kernel
 	MaxPaths int           // kernel paths on public branches (default 64)
@@ -170,7 +171,16 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 					r.File, r.Line = o.Pos.Filename, o.Pos.Line
 				}
 				progress(r, false)
-				s.prove(ctx, r)
+				octx, cancel := ctx, context.CancelFunc(func() {})
+				if opts.Budget > 0 {
+					octx, cancel = context.WithTimeout(ctx, opts.Budget)
+				}
+				s.prove(octx, r)
+				cancel()
+				if octx.Err() != nil && ctx.Err() == nil && r.Equivalence != Proved && r.Equivalence != Refuted {
+					r.Equivalence = Unknown
+					r.Message = fmt.Sprintf("not proved within the budget of %v per obligation (raise -budget): %s", opts.Budget, r.Message)
+				}
 				r.Seconds = time.Since(r.start).Seconds()
 				progress(r, true)
 				results[i] = r
