@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"vg.dev/smt"
 	"vg.dev/symexec/abi"
@@ -177,10 +178,12 @@ func (sv *solveState) secretInputs(model map[*term.Term]term.Value) []Input {
 // every result written; and turns a lifting failure that is a frame fault
 // (a store outside the writable regions, a load outside every region, SP
 // not restored, a corrupted return address) into a violation.
-func (sv *solveState) checkFrame(paths []*machine.Path, frame *abi.Frame, liftErr error) {
+func (sv *solveState) checkFrame(paths []*machine.Path, frame *abi.Frame, events []machine.Event, liftErr error) {
 	r := sv.r
 	if liftErr != nil {
 		if v, ok := frameFault(liftErr); ok {
+			r.Violations = append(r.Violations, v)
+		} else if v, ok := undefinedAddress(liftErr, events); ok {
 			r.Violations = append(r.Violations, v)
 		}
 	}
@@ -227,7 +230,31 @@ func (sv *solveState) checkFrame(paths []*machine.Path, frame *abi.Frame, liftEr
 
 var frameKinds = map[string]bool{
 	KindStoreOutOfBounds: true, KindLoadOutOfBounds: true, KindStoreReadOnly: true, KindNoRegion: true,
-	KindSPNotRestored: true, KindReturnAddress: true, KindBPClobbered: true, KindRegClobbered: true, KindResultNotWritten: true,
+	KindUndefinedRegister: true, KindSPNotRestored: true, KindReturnAddress: true, KindBPClobbered: true, KindRegClobbered: true, KindResultNotWritten: true,
+}
+
+// undefinedAddress reports an access in no region whose address comes from
+// a register the ABI leaves undefined at entry (entry.*): whatever the
+// register holds, the kernel has no right to it.
+func undefinedAddress(err error, events []machine.Event) (Violation, bool) {
+	var ae *machine.Error
+	if !errors.Is(err, mem.ErrNoRegion) || !errors.As(err, &ae) {
+		return Violation{}, false
+	}
+	for i := len(events) - 1; i >= 0; i-- {
+		e := events[i]
+		if e.PC != ae.PC || (e.Kind != machine.Load && e.Kind != machine.Store) || e.Term == nil {
+			continue
+		}
+		for _, v := range term.Support(e.Term) {
+			if strings.HasPrefix(v.Name(), "entry.") {
+				return Violation{Kind: KindUndefinedRegister, PC: ae.PC, File: ae.File, Line: ae.Line,
+					Detail: fmt.Sprintf("%s: address uses %s, which the ABI leaves undefined at entry", ae.Inst, v.Name())}, true
+			}
+		}
+		break
+	}
+	return Violation{}, false
 }
 
 // frameFault classifies a lifting error as a frame violation.

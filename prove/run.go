@@ -103,7 +103,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	if err := sv.checkCT(events, assume, liftErr); err != nil {
 		return err
 	}
-	sv.checkFrame(paths, frame, liftErr)
+	sv.checkFrame(paths, frame, events, liftErr)
 	r.CTSeconds = time.Since(ctStart).Seconds()
 	if liftErr != nil {
 		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)

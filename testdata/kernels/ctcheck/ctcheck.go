@@ -83,3 +83,10 @@ func sumGo(p []uint64) uint64 {
 //vg:spec sumGo
 //vg:sizes p=0,1,3
 func sumPublic(p []uint64) uint64
+
+func headGo(p *[4]uint64) uint64 { return p[0] }
+
+// readGarbage loads through SI, which it never set.
+//
+//vg:spec headGo
+func readGarbage(p *[4]uint64) uint64

@@ -97,3 +97,9 @@ loop:
 end:
 	MOVQ AX, ret+24(FP)
 	RET
+
+// func readGarbage(p *[4]uint64) uint64
+TEXT ·readGarbage(SB), NOSPLIT, $0-16
+	MOVQ (SI), AX // want "undefined-register-address"
+	MOVQ AX, ret+8(FP)
+	RET
