@@ -176,8 +176,9 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 					octx, cancel = context.WithTimeout(ctx, opts.Budget)
 				}
 				s.prove(octx, r)
+				expired := errors.Is(octx.Err(), context.DeadlineExceeded) && ctx.Err() == nil
 				cancel()
-				if octx.Err() != nil && ctx.Err() == nil && r.Equivalence != Proved && r.Equivalence != Refuted {
+				if expired && r.Equivalence != Proved && r.Equivalence != Refuted {
 					r.Equivalence = Unknown
 					r.Message = fmt.Sprintf("not proved within the budget of %v per obligation (raise -budget): %s", opts.Budget, r.Message)
 				}

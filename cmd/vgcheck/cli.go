@@ -85,6 +85,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		arch     = fs.String("arch", "amd64", "target architecture: amd64 or arm64")
 		jsonOut  = fs.Bool("json", false, "print one JSON object per obligation")
 		timeout  = fs.Duration("timeout", 30*time.Second, "solver timeout per query")
+		tags     = fs.String("tags", "", "comma list of build tags for the kernels' packages")
 		budget   = fs.Duration("budget", time.Minute, "wall time per obligation before it is reported unknown (0: none)")
 		smt2     = fs.String("smt2", "", "write every solver query to `DIR` as SMT-LIB2")
 		kernel   = fs.String("kernel", "", "ad hoc: the assembly function importpath.fn")
@@ -110,7 +111,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 	if err := fs.Parse(args); err != nil {
 		return exitError
 	}
-	opts := prove.Options{Arch: *arch, Timeout: *timeout, Budget: *budget, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume,
+	opts := prove.Options{Arch: *arch, Tags: splitComma(*tags), Timeout: *timeout, Budget: *budget, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume,
 		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since}
 	if *arch != "amd64" && *arch != "arm64" {
 		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)

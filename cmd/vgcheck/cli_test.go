@@ -145,3 +145,12 @@ func TestUnknownNeverProves(t *testing.T) {
 		t.Errorf("unmodelled instruction: exit %d\n%s", code, stdout)
 	}
 }
+
+// TestBudget: an obligation not proved within -budget is unknown (exit 2).
+func TestBudget(t *testing.T) {
+	code, stdout, _ := vgcheck("prove", "-q", "-budget", "1s", "-timeout", "1m",
+		"-kernel", "vg.dev/testdata/kernels/unknown.mulShiftAdd", "-spec", "vg.dev/testdata/kernels/unknown.mulGo")
+	if code != exitError || !strings.Contains(stdout, "not proved within the budget") {
+		t.Errorf("exit %d:\n%s", code, stdout)
+	}
+}
