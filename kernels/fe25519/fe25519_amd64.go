@@ -34,10 +34,10 @@ func squareMULQ(out, a *Element)
 //go:noescape
 func carryAMD64(out, a *Element)
 
-// useADX is set by selectVariant. Plain booleans and direct calls, rather
-// than function values, let the compiler call the ABI0 kernels without an
-// ABI wrapper.
-var useADX bool
+// useADX and useIFMA are set by selectVariant. Plain booleans and direct
+// calls, rather than function values, let the compiler call the ABI0
+// kernels without an ABI wrapper.
+var useADX, useIFMA bool
 
 func init() { selectVariant() }
 
@@ -45,6 +45,7 @@ func init() { selectVariant() }
 // VG_CPU_FEATURES allows. Tests call it again after changing the variable.
 func selectVariant() {
 	useADX = cpuid.Has("bmi2") && cpuid.Has("adx")
+	useIFMA = cpuid.Has("avx512ifma") && cpuid.Has("avx512vl")
 }
 
 // selected names the variant Mul, Square and Carry use.
@@ -72,3 +73,12 @@ func square(out, a *Element) {
 }
 
 func carry(out, a *Element) { carryAMD64(out, a) }
+
+// mul52x4 is Mul52x4: the IFMA kernel (fe25519_ifma_amd64.go) or the spec.
+func mul52x4(out, a, b *Element52x4) {
+	if useIFMA {
+		mul52x4IFMA(out, a, b)
+	} else {
+		mul52x4Generic(out, a, b)
+	}
+}
