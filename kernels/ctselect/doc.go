@@ -4,14 +4,17 @@
 // is a digit of a secret scalar.
 //
 // Select reads entry i of a Table (16 entries of 16 uint64 words) into an
-// Entry. The index must be less than 16. On amd64 it runs the assembly kernel
-// selectCMOV, proved equal to the specification vg.dev/spec/ctselect.Select
+// Entry. The index must be less than 16. It runs an assembly kernel proved
+// equal to the specification vg.dev/spec/ctselect.Select (and constant time)
 // for every table and every i < 16:
 //
+//   - "avx2": selectAVX2 compares a broadcast i with each entry's number
+//     (VPCMPEQD) and keeps the entry under that mask; needs avx2.
 //   - "cmov": selectCMOV scans all sixteen entries at addresses that depend
 //     only on the table's address and keeps entry i's words with CMOV and
-//     with masks; it needs no CPU feature, so VG_CPU_FEATURES (see
-//     vg.dev/kernels/internal/cpuid) does not change the choice.
+//     with masks; any amd64 (VG_CPU_FEATURES=none selects it).
+//   - "csel": on arm64, selectCSEL loads every entry with LDP and keeps
+//     entry i's words with CSEL.
 //   - "generic": on other architectures and with the purego build tag, a
 //     constant-time Go loop that reads every entry and keeps entry i's words
 //     under a mask.
@@ -19,6 +22,6 @@
 // # Out-of-range indices
 //
 // i ≥ 16 breaks the contract. The generic variant then writes zeros; the
-// amd64 kernel does not check, never reads outside the table, and writes an
+// assembly kernels do not check, never reads outside the table, and writes an
 // unspecified value to out. Callers must not rely on either.
 package ctselect

@@ -1,6 +1,6 @@
 // Package fe25519 implements arithmetic modulo 2²⁵⁵ − 19 in radix 2⁵¹ (five
-// uint64 limbs), with amd64 assembly kernels proved equal to the Go
-// specification in vg.dev/spec/fe25519.
+// uint64 limbs), with amd64 and arm64 assembly kernels proved equal to the
+// Go specification in vg.dev/spec/fe25519.
 //
 // Mul, Square and Carry choose, once at package initialisation, the fastest
 // variant the CPU supports:
@@ -8,10 +8,16 @@
 //   - "adx": mulADX and squareADX, with MULX (BMI2) and two independent
 //     carry chains in ADCX/ADOX (ADX); needs bmi2 and adx.
 //   - "mulq": mulMULQ and squareMULQ, with MULQ and ADD/ADC; any amd64.
+//   - "arm64": mulARM64, squareARM64 and carryARM64, with MUL/UMULH and
+//     ADDS/ADC chains.
 //   - "generic": the specification itself, on other architectures, with the
 //     purego build tag, or when VG_CPU_FEATURES hides everything else.
 //
-// Carry uses carryAMD64 in both assembly variants.
+// Carry uses carryAMD64 in both amd64 variants.
+//
+// Mul52x4 multiplies four elements at once in radix 2⁵² (Element52x4, limb
+// major) with AVX-512 IFMA (mul52x4IFMA, VPMADD52LUQ/HUQ on YMM registers)
+// where the CPU has avx512ifma and avx512vl, else with its specification.
 //
 // The environment variable VG_CPU_FEATURES (see vg.dev/kernels/internal/cpuid)
 // restricts the features the choice may use, e.g. VG_CPU_FEATURES=none
