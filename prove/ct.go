@@ -204,6 +204,9 @@ func (sv *solveState) checkFrame(paths []*machine.Path, frame *abi.Frame, events
 				at(kind, fmt.Sprintf("%s at return is %v, not its value at entry", name, v))
 			}
 		}
+		if name, v, ok := sv.undefinedOutput(p, frame); ok {
+			at(KindUndefinedRegister, fmt.Sprintf("output %s depends on %s, which the ABI leaves undefined at entry", name, v))
+		}
 		written := map[int64]bool{}
 		for _, off := range p.Mem.Written(p.Stack) {
 			written[off] = true
@@ -231,6 +234,36 @@ func (sv *solveState) checkFrame(paths []*machine.Path, frame *abi.Frame, events
 var frameKinds = map[string]bool{
 	KindStoreOutOfBounds: true, KindLoadOutOfBounds: true, KindStoreReadOnly: true, KindNoRegion: true,
 	KindUndefinedRegister: true, KindSPNotRestored: true, KindReturnAddress: true, KindBPClobbered: true, KindRegClobbered: true, KindResultNotWritten: true,
+}
+
+// undefinedOutput finds an output of the path (a word written through a
+// pointer argument, or a result) that depends on a register the ABI leaves
+// undefined at entry: the kernel returns garbage there.
+func (sv *solveState) undefinedOutput(p *machine.Path, frame *abi.Frame) (string, string, bool) {
+	var outs []*term.Term
+	var names []string
+	for _, prm := range sv.in.params {
+		if r := prm.region; r != nil {
+			for _, off := range p.Mem.Written(r) {
+				if v, err := p.Mem.Load(r, off, 1); err == nil {
+					outs, names = append(outs, v), append(names, fmt.Sprintf("%s[%d]", r.Name, off))
+				}
+			}
+		}
+	}
+	for _, res := range frame.Results {
+		if v, err := p.Mem.Load(p.Stack, p.ArgOff+res.Offset, int(res.Size)); err == nil {
+			outs, names = append(outs, v), append(names, res.Name)
+		}
+	}
+	for i, o := range outs {
+		for _, v := range term.Support(o) {
+			if strings.HasPrefix(v.Name(), "entry.") {
+				return names[i], v.Name(), true
+			}
+		}
+	}
+	return "", "", false
 }
 
 // undefinedAddress reports an access in no region whose address comes from

@@ -124,7 +124,7 @@ const (
 	KindLoadOutOfBounds   = "load-out-of-bounds"
 	KindStoreReadOnly     = "store-read-only"
 	KindNoRegion          = "address-in-no-region"
-	KindUndefinedRegister = "undefined-register-address"
+	KindUndefinedRegister = "undefined-register"
 	KindSPNotRestored     = "sp-not-restored"
 	KindReturnAddress     = "return-address"
 	KindBPClobbered       = "bp-clobbered"

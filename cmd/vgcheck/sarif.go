@@ -80,7 +80,7 @@ var sarifRules = []sarifRule{
 	{prove.KindLoadOutOfBounds, sarifMessage{"A load outside its region"}},
 	{prove.KindStoreReadOnly, sarifMessage{"A store to read-only memory"}},
 	{prove.KindNoRegion, sarifMessage{"An access at an address in no region"}},
-	{prove.KindUndefinedRegister, sarifMessage{"An address computed from a register the ABI leaves undefined"}},
+	{prove.KindUndefinedRegister, sarifMessage{"An address or output computed from a register the ABI leaves undefined"}},
 	{prove.KindSPNotRestored, sarifMessage{"The stack pointer is not restored at return"}},
 	{prove.KindReturnAddress, sarifMessage{"Return to a corrupted address"}},
 	{prove.KindBPClobbered, sarifMessage{"BP is not preserved"}},

@@ -90,3 +90,10 @@ func headGo(p *[4]uint64) uint64 { return p[0] }
 //
 //vg:spec headGo
 func readGarbage(p *[4]uint64) uint64
+
+func zeroOut(out *[4]uint64) { out[0] = 0 }
+
+// storeGarbage stores DX, which it never set.
+//
+//vg:spec zeroOut
+func storeGarbage(out *[4]uint64)

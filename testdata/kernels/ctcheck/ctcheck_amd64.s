@@ -100,6 +100,12 @@ end:
 
 // func readGarbage(p *[4]uint64) uint64
 TEXT ·readGarbage(SB), NOSPLIT, $0-16
-	MOVQ (SI), AX // want "undefined-register-address"
+	MOVQ (SI), AX // want "undefined-register"
 	MOVQ AX, ret+8(FP)
 	RET
+
+// func storeGarbage(out *[4]uint64)
+TEXT ·storeGarbage(SB), NOSPLIT, $0-8
+	MOVQ out+0(FP), DI
+	MOVQ DX, 0(DI)
+	RET // want "undefined-register"
