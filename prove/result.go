@@ -27,23 +27,27 @@ const (
 	LayerHashCons   = "hash-consing"
 	LayerSimulation = "simulation"
 	LayerAbstract   = "z3-abstract"
+	LayerQuick      = "z3-quick"
 	LayerSweep      = "sweep"
 	LayerFull       = "z3-full"
 )
 
 // Result is the outcome of one obligation.
 type Result struct {
-	Kernel         string          `json:"kernel"`
-	Spec           string          `json:"spec"`
-	Arch           string          `json:"arch"`
-	Sizes          map[string]int  `json:"sizes,omitempty"`
-	Equivalence    Verdict         `json:"equivalence,omitempty"`
-	CT             Verdict         `json:"ct"`
-	Frame          Verdict         `json:"frame"`
-	Violations     []Violation     `json:"violations,omitempty"`
-	Layer          string          `json:"layer,omitempty"` // the last layer that closed a pair
-	Layers         map[string]int  `json:"layers,omitempty"`
-	Queries        int             `json:"queries"`
+	Kernel      string         `json:"kernel"`
+	Spec        string         `json:"spec"`
+	Arch        string         `json:"arch"`
+	Sizes       map[string]int `json:"sizes,omitempty"`
+	Equivalence Verdict        `json:"equivalence,omitempty"`
+	CT          Verdict        `json:"ct"`
+	Frame       Verdict        `json:"frame"`
+	Violations  []Violation    `json:"violations,omitempty"`
+	Layer       string         `json:"layer,omitempty"` // the last layer that closed a pair
+	Layers      map[string]int `json:"layers,omitempty"`
+	Queries     int            `json:"queries"`
+	// CachedQueries counts query parts answered from the solver cache
+	// (the same shape already decided, for instance in another lane).
+	CachedQueries  int             `json:"cached_queries,omitempty"`
 	Merges         int             `json:"merges,omitempty"` // subterms proved equal by sweeping
 	Insts          int             `json:"instructions"`
 	Paths          int             `json:"paths"`

@@ -46,7 +46,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	r.Insts = len(fn.Insts)
 	solver := smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)
 	defer solver.Close()
-	defer func() { r.Queries = solver.Queries() }()
+	defer func() { r.Queries, r.CachedQueries = solver.Queries(), solver.CacheHits() }()
 	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors, arch: s.arch}
 
 	// lift, keeping the events of a path that fails
@@ -82,7 +82,15 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		if err != nil {
 			return err
 		}
-		assume = append(assume, req)
+		assume = append(assume, b.Conjuncts(req)...)
+		// Under a precondition no input meets, every claim holds.
+		model, err := sv.satisfiable(assume)
+		if err != nil {
+			return fmt.Errorf("precondition %s: %w", o.Requires, err)
+		}
+		if model == nil {
+			return fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
+		}
 	}
 
 	if spec != nil {

@@ -4,11 +4,16 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"time"
 
 	"vg.dev/smt"
 	"vg.dev/symexec/machine"
 	"vg.dev/symexec/term"
 )
+
+// quickTimeout bounds the direct query of step 3; the full query of step 5
+// has the solver's timeout.
+const quickTimeout = 2 * time.Second
 
 // simulationRounds is how many random inputs are tried before the solver.
 const simulationRounds = 64
@@ -48,7 +53,42 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		sv.refute(model, g, LayerSimulation)
 		return true, nil
 	}
-	// 3. Sweeping: prove equal subterms bottom-up and merge them; outputs
+	// 3. A short direct query for outputs without products: a lane-wise
+	// kernel gives one query shape per lane, which the solver's cache
+	// answers once for all lanes.
+	c := newCone(g.assume)
+	var rest []pair
+	for _, p := range open {
+		if hasProduct(p.k) || hasProduct(p.s) {
+			rest = append(rest, p)
+			continue
+		}
+		diff := b.Ne(p.k, p.s)
+		out, err := sv.solver.Check(sv.ctx, append(c.assumptions(diff), diff), smt.Options{Name: sv.name + "-quick", Timeout: quickTimeout})
+		if err != nil {
+			return false, err
+		}
+		switch out.Answer {
+		case smt.Unsat:
+			sv.closed(LayerQuick)
+			continue
+		case smt.Sat:
+			model, err := sv.complete(out.Model, g.assume)
+			if err != nil {
+				return false, err
+			}
+			if sv.real(model, append(append([]*term.Term(nil), g.assume...), diff)) {
+				sv.refute(model, g, LayerQuick)
+				return true, nil
+			}
+		}
+		rest = append(rest, p)
+	}
+	open = rest
+	if len(open) == 0 {
+		return false, nil
+	}
+	// 4. Sweeping: prove equal subterms bottom-up and merge them; outputs
 	// that become identical are done.
 	swept, err := sv.sweep(open, g.assume)
 	if err != nil {
@@ -62,12 +102,15 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		}
 		open = append(open, p)
 	}
-	// 4. Z3, products uninterpreted first; a model under abstraction is
+	// 5. Z3, products uninterpreted first; a model under abstraction is
 	// checked on the real terms and, if spurious, the query is repeated
 	// without abstraction (refinement).
+	// Each query carries only the assumptions about its own inputs (see
+	// cone); a model is completed with values meeting the rest.
 	for _, p := range open {
 		diff := b.Ne(p.k, p.s)
-		query := append(append([]*term.Term(nil), g.assume...), diff)
+		query := append(c.assumptions(diff), diff)
+		full := append(append([]*term.Term(nil), g.assume...), diff)
 		layer := LayerFull
 		abstract := hasProduct(p.k) || hasProduct(p.s)
 		if abstract {
@@ -80,8 +123,10 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 				sv.closed(LayerAbstract)
 				continue
 			case smt.Sat:
-				if sv.real(out.Model, query) {
-					sv.refute(out.Model, g, LayerAbstract)
+				if model, err := sv.complete(out.Model, g.assume); err != nil {
+					return false, err
+				} else if sv.real(model, full) {
+					sv.refute(model, g, LayerAbstract)
 					return true, nil
 				}
 			}
@@ -95,10 +140,14 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		case smt.Unsat:
 			sv.closed(layer)
 		case smt.Sat:
-			if !sv.real(out.Model, query) {
+			model, err := sv.complete(out.Model, g.assume)
+			if err != nil {
+				return false, err
+			}
+			if !sv.real(model, full) {
 				return false, fmt.Errorf("internal error: solver model for %s does not evaluate to a difference", p.name)
 			}
-			sv.refute(out.Model, g, layer)
+			sv.refute(model, g, layer)
 			return true, nil
 		default:
 			return false, &UnknownError{fmt.Sprintf("%s for output %s (raise -timeout)", out.Reason, p.name)}
@@ -133,6 +182,24 @@ func (sv *solveState) real(model map[*term.Term]term.Value, query []*term.Term) 
 	return true
 }
 
+// complete extends a model of a query that carried only some of the
+// assumptions (see cone) with values for the other variables that meet
+// the rest: a model of all the assumptions, overlaid with m.
+func (sv *solveState) complete(m map[*term.Term]term.Value, assume []*term.Term) (map[*term.Term]term.Value, error) {
+	base, err := sv.satisfiable(assume)
+	if err != nil {
+		return nil, err
+	}
+	out := map[*term.Term]term.Value{}
+	for v, x := range base {
+		out[v] = x
+	}
+	for v, x := range m {
+		out[v] = x
+	}
+	return out, nil
+}
+
 // satisfiable returns a model of the width-1 terms, nil when there is none.
 func (sv *solveState) satisfiable(query []*term.Term) (map[*term.Term]term.Value, error) {
 	out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name + "-panic"})
@@ -156,33 +223,17 @@ func defaultZero(model map[*term.Term]term.Value) func(*term.Term) (term.Value, 
 // assumptions and returns the first input on which a pair differs.
 func (sv *solveState) simulate(assume []*term.Term, pairs []pair) map[*term.Term]term.Value {
 	var roots []*term.Term
-	roots = append(roots, assume...)
 	for _, p := range pairs {
 		roots = append(roots, p.k, p.s)
 	}
-	var vars []*term.Term
-	term.Walk(func(t *term.Term) {
-		if t.Op() == term.OpVar {
-			vars = append(vars, t)
-		}
-	}, roots...)
+	smp := sv.newSampler(assume, roots)
 	rng := rand.New(rand.NewSource(1))
 	for round := 0; round < simulationRounds; round++ {
-		model := map[*term.Term]term.Value{}
-		for _, v := range vars {
-			model[v] = randomValue(rng, v.Width(), round)
+		model, ok := smp.draw(rng, round)
+		if !ok {
+			return nil
 		}
 		ev := term.NewEvaluator(defaultZero(model))
-		ok := true
-		for _, a := range assume {
-			if x, err := ev.Eval(a); err != nil || x.IsZero() {
-				ok = false
-				break
-			}
-		}
-		if !ok {
-			continue
-		}
 		for _, p := range pairs {
 			x, err1 := ev.Eval(p.k)
 			y, err2 := ev.Eval(p.s)

@@ -30,29 +30,17 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 	}
 	kset, sset := reach(kroots), reach(sroots)
 
-	// Value signatures of every term that belongs to one side only.
-	var vars []*term.Term
-	term.Walk(func(t *term.Term) {
-		if t.Op() == term.OpVar {
-			vars = append(vars, t)
-		}
-	}, append(kroots, sroots...)...)
-	term.Walk(func(t *term.Term) {
-		if t.Op() == term.OpVar {
-			vars = append(vars, t)
-		}
-	}, assume...)
+	// Value signatures of every term that belongs to one side only, on
+	// inputs that meet the assumptions.
+	smp := sv.newSampler(assume, append(kroots, sroots...))
 	rng := rand.New(rand.NewSource(2))
 	var evs []*term.Evaluator
-	for i := 0; len(evs) < sweepRounds && i < 16*sweepRounds; i++ {
-		model := map[*term.Term]term.Value{}
-		for _, v := range vars {
-			model[v] = randomValue(rng, v.Width(), i)
+	for i := 0; i < sweepRounds; i++ {
+		model, ok := smp.draw(rng, i)
+		if !ok {
+			break
 		}
-		ev := term.NewEvaluator(defaultZero(model))
-		if holds(ev, assume) || i >= 8*sweepRounds {
-			evs = append(evs, ev)
-		}
+		evs = append(evs, term.NewEvaluator(defaultZero(model)))
 	}
 	seed := maphash.MakeSeed()
 	signature := func(t *term.Term) uint64 {
@@ -77,6 +65,9 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 			specBySig[sig] = append(specBySig[sig], t)
 		}
 	}
+	for _, ts := range specBySig {
+		sort.Slice(ts, func(i, j int) bool { return ts[i].ID() < ts[j].ID() })
+	}
 	var cands []*term.Term
 	candSig := map[*term.Term]uint64{}
 	for t := range kset {
@@ -91,6 +82,7 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 	sort.Slice(cands, func(i, j int) bool { return cands[i].ID() < cands[j].ID() })
 
 	b := sv.b
+	c := newCone(assume)
 	subst := map[*term.Term]*term.Term{}
 	rebuild := func(t *term.Term) *term.Term {
 		return b.Rebuild(t, func(x *term.Term) (*term.Term, bool) {
@@ -98,17 +90,26 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 			return r, ok
 		})
 	}
+	sup := supports{}
 	for _, k := range cands {
 		kr := rebuild(k)
+		tried := 0
 		for _, s := range specBySig[candSig[k]] {
-			if s.Width() != k.Width() {
+			if s.Width() != k.Width() || !sup.compatible(k, s) {
 				continue
 			}
 			if kr == s {
 				subst[k] = s
 				break
 			}
-			query := append([]*term.Term{b.Ne(kr, s)}, assume...)
+			// Terms that are nearly constant on the samples (flags, rare
+			// corrections) share signatures with many others; a few tries
+			// each keep the sweep linear.
+			if tried++; tried > maxTwinTries {
+				break
+			}
+			ne := b.Ne(kr, s)
+			query := append([]*term.Term{ne}, c.assumptions(ne)...)
 			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-sweep"})
 			if err != nil {
 				return nil, err
@@ -128,6 +129,90 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 		out[i] = pair{p.name, rebuild(p.k), p.s}
 	}
 	return out, nil
+}
+
+// maxTwinTries bounds the spec terms tried as the twin of one kernel term.
+const maxTwinTries = 4
+
+// supports are the variables terms depend on, as sorted lists of at most
+// supportMax variables (nil beyond: wide).
+type supports map[*term.Term][]*term.Term
+
+const supportMax = 8
+
+func (sp supports) of(t *term.Term) []*term.Term {
+	if s, ok := sp[t]; ok {
+		return s
+	}
+	var s []*term.Term
+	wide := false
+	if t.Op() == term.OpVar {
+		s = []*term.Term{t}
+	}
+	for _, a := range t.Args() {
+		as := sp.of(a)
+		if as == nil { // wide
+			wide = true
+			break
+		}
+		s = union(s, as)
+		if len(s) > supportMax {
+			wide = true
+			break
+		}
+	}
+	if wide {
+		s = nil
+		sp[t] = nil
+		return nil
+	}
+	if s == nil {
+		s = []*term.Term{} // no variables
+	}
+	sp[t] = s
+	return s
+}
+
+// compatible reports whether k and s may be equal functions as far as
+// their supports tell: when both are narrow they must depend on the same
+// variables. (Equal terms can differ in support only through a vacuous
+// dependence, which the kernel and spec of one lane do not have; missing
+// such a merge costs completeness, never soundness.)
+func (sp supports) compatible(k, s *term.Term) bool {
+	a, b := sp.of(k), sp.of(s)
+	if a == nil || b == nil {
+		return true
+	}
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// union merges two lists sorted by id.
+func union(a, b []*term.Term) []*term.Term {
+	out := make([]*term.Term, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i].ID() < b[j].ID():
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j].ID() < a[i].ID():
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i++
+			j++
+		}
+	}
+	return out
 }
 
 // interesting terms are worth a candidate equivalence: not leaves, not

@@ -14,6 +14,7 @@ package smt
 
 import (
 	"errors"
+	"time"
 
 	"vg.dev/symexec/term"
 )
@@ -43,6 +44,8 @@ type Options struct {
 	Cuts map[*term.Term]bool
 	// Name labels the query in SMT-LIB dumps.
 	Name string
+	// Timeout, when not 0, replaces the solver's timeout for this query.
+	Timeout time.Duration
 }
 
 // Outcome is the answer to one query.

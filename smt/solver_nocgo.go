@@ -29,3 +29,6 @@ func (s *Solver) Check(gctx context.Context, assertions []*term.Term, opt Option
 	s.queries++
 	return Outcome{}, ErrNoZ3
 }
+
+// CacheHits is always 0: nothing is decided.
+func (s *Solver) CacheHits() int { return 0 }

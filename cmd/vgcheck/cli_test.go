@@ -39,6 +39,7 @@ func TestBadInput(t *testing.T) {
 		{"unmodelled instruction", []string{"prove", "-q", "-kernel", "vg.dev/testdata/kernels/bad.addCPUID", "-spec", "vg.dev/testdata/kernels/bad.addGo"}, "unmodelled instruction CPUID"},
 		{"malformed directive", []string{"prove", "-q", "./testdata/kernels/baddirective"}, `malformed directive "//vg:sizes x"`},
 		{"not assembly", []string{"prove", "-q", "-kernel", "vg.dev/testdata/kernels/bad.addGo", "-spec", "vg.dev/testdata/kernels/bad.addGo"}, "is not an assembly function"},
+		{"vacuous precondition", []string{"prove", "-q", "-kernel", "crypto/internal/fips140/edwards25519/field.feMul", "-spec", "crypto/internal/fips140/edwards25519/field.feMulGeneric", "-requires", "vg.dev/testdata/stdlib.Never"}, "holds for no input"},
 		{"bad sizes flag", []string{"prove", "-q", "-kernel", "a.b", "-spec", "a.c", "-sizes", "x=y"}, `"y" is not a length`},
 		{"bad arch", []string{"prove", "-arch", "mips", "./kernels/..."}, "want amd64 or arm64"},
 		{"unknown command", []string{"frobnicate"}, "unknown command"},

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
@@ -26,26 +27,32 @@ func (t *textReporter) result(r *prove.Result) {
 	} else {
 		fmt.Fprintf(t.w, "%-8s %s ≡ %s  %s  %.2fs", strings.ToUpper(string(headline)), r.Name(), r.Spec, r.Arch, r.Seconds)
 		if r.Equivalence == prove.Proved || r.Equivalence == prove.Refuted {
-			fmt.Fprintf(t.w, "  [%s; %d queries, %d insts]", layers(r), r.Queries, r.Insts)
+			cached := ""
+			if r.CachedQueries > 0 {
+				cached = fmt.Sprintf(" (%d cached)", r.CachedQueries)
+			}
+			fmt.Fprintf(t.w, "  [%s; %d queries%s, %d insts]", layers(r), r.Queries, cached, r.Insts)
 		}
 		fmt.Fprintf(t.w, "  ct %s, frame %s\n", r.CT, r.Frame)
 	}
 	if r.Message != "" && headline != prove.Proved {
 		fmt.Fprintf(t.w, "    %s\n", r.Message)
 	}
+	var warnings []prove.Violation
 	for _, v := range r.Violations {
-		sev := "violation"
 		if v.Warning {
-			sev = "warning"
+			warnings = append(warnings, v)
+			continue
 		}
-		fmt.Fprintf(t.w, "    %s %s at %s:%d (pc %#x): %s\n", sev, v.Kind, v.File, v.Line, v.PC, v.Detail)
+		fmt.Fprintf(t.w, "    violation %s at %s:%d (pc %#x): %s\n", v.Kind, v.File, v.Line, v.PC, v.Detail)
 		if len(v.SecretsA) > 0 {
 			fmt.Fprintf(t.w, "      secrets A: %s\n      secrets B: %s\n", inputs(v.SecretsA), inputs(v.SecretsB))
 		}
 	}
+	t.warnings(warnings)
 	if cx := r.Counterexample; cx != nil {
 		for _, in := range cx.Inputs {
-			fmt.Fprintf(t.w, "    input  %s = %s\n", in.Name, in.Bytes)
+			fmt.Fprintf(t.w, "    input  %s = %s\n", in.Name, abbreviate(in.Bytes))
 		}
 		for _, d := range cx.Diffs {
 			fmt.Fprintf(t.w, "    differ %s: kernel %s, spec %s\n", d.Output, d.Kernel, d.Spec)
@@ -61,6 +68,41 @@ func (t *textReporter) result(r *prove.Result) {
 				fmt.Fprintf(t.w, "\t%s\n", l)
 			}
 		}
+	}
+}
+
+// warnings prints the warnings grouped by kind and text: an unrolled
+// kernel repeats one warning at hundreds of instructions. -json lists
+// every site.
+func (t *textReporter) warnings(ws []prove.Violation) {
+	type group struct {
+		first prove.Violation
+		lines []string
+		n     int
+	}
+	var order []string
+	groups := map[string]*group{}
+	for _, w := range ws {
+		key := string(w.Kind) + "\x00" + w.Detail
+		g := groups[key]
+		if g == nil {
+			g = &group{first: w}
+			groups[key] = g
+			order = append(order, key)
+		}
+		g.n++
+		site := fmt.Sprintf("%s:%d", filepath.Base(w.File), w.Line)
+		if len(g.lines) < 4 && (len(g.lines) == 0 || g.lines[len(g.lines)-1] != site) {
+			g.lines = append(g.lines, site)
+		}
+	}
+	for _, key := range order {
+		g := groups[key]
+		sites := strings.Join(g.lines, ", ")
+		if g.n > len(g.lines) {
+			sites += ", …"
+		}
+		fmt.Fprintf(t.w, "    warning %s at %d instruction(s) (%s): %s\n", g.first.Kind, g.n, sites, g.first.Detail)
 	}
 }
 
@@ -80,9 +122,18 @@ func worst(vs ...prove.Verdict) prove.Verdict {
 func inputs(ins []prove.Input) string {
 	var parts []string
 	for _, in := range ins {
-		parts = append(parts, in.Name+"="+in.Bytes)
+		parts = append(parts, in.Name+"="+abbreviate(in.Bytes))
 	}
 	return strings.Join(parts, " ")
+}
+
+// abbreviate shortens long hex in the text report (-json has it whole).
+func abbreviate(hex string) string {
+	const max = 96
+	if len(hex) <= max {
+		return hex
+	}
+	return fmt.Sprintf("%s… (%d bytes; -json has all)", hex[:max], len(hex)/2)
 }
 
 func layers(r *prove.Result) string {

@@ -1,4 +1,4 @@
-//go:build amd64 && !purego && vgpending
+//go:build amd64 && !purego
 
 #include "textflag.h"
 #include "mldsa_amd64.h"
@@ -156,9 +156,10 @@ len32to128:
 	GSB(Y4, Y5, Y6, Y7)
 
 	// len 64: one factor for each 128 coefficients.
-	ZETAS(32, 40)
-	GSB(Y0, Y2, Y4, Y6)
-	GSB(Y1, Y3, Y5, Y7)
+	ZETAS(32, 32)
+	GSB(Y0, Y2, Y1, Y3)
+	ZETAS(40, 40)
+	GSB(Y4, Y6, Y5, Y7)
 
 	// len 128.
 	ZETAS(48, 48)

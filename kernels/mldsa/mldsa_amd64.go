@@ -1,6 +1,8 @@
-//go:build amd64 && !purego && vgpending
+//go:build amd64 && !purego
 
 package mldsa
+
+//go:generate go run gen_tables.go
 
 import "vg.dev/kernels/internal/cpuid"
 

@@ -1,4 +1,4 @@
-//go:build amd64 && !purego && vgpending
+//go:build amd64 && !purego
 
 #include "textflag.h"
 #include "mldsa_amd64.h"

@@ -1,4 +1,4 @@
-//go:build amd64 && !purego && vgpending
+//go:build amd64 && !purego
 
 package mldsa
 

@@ -1,4 +1,4 @@
-//go:build (!amd64 && !arm64) || purego || !vgpending
+//go:build (!amd64 && !arm64) || purego || (arm64 && !vgpending)
 
 package mldsa
 

@@ -77,6 +77,29 @@ func liftLinear(h *Term, w int) (c Value, ts []linTerm, ok bool) {
 
 // sum builds c + Σ ts in normal form: atoms sorted by id, coefficients merged.
 func (b *Builder) sum(w int, c Value, ts []linTerm) *Term {
+	// A selection between constants is linear in its condition:
+	// ite(p, k₁, k₂) = k₂ + (k₁ − k₂)·ite(p, 1, 0). Summands so become
+	// multiples of one 0/1 term per condition, and a mask plus one
+	// (VPCMPEQD, then +1) meets the same count written as ite(¬p, 1, 0)
+	// (which the Builder keeps as ite(p, 0, 1)). A sign-extended
+	// comparison is such a mask.
+	for i, t := range ts {
+		a := t.atom
+		if a.op == OpSext && a.args[0].width == 1 {
+			// sext(p) = −ite(p, 1, 0), the mask of a comparison.
+			ts[i] = linTerm{negV(t.coef, w), b.Ite(a.args[0], b.Uint(1, w), b.Zero(w))}
+			continue
+		}
+		if a.op != OpIte || a.args[1].op != OpConst || a.args[2].op != OpConst {
+			continue
+		}
+		k1, k2 := *a.args[1].val, *a.args[2].val
+		if k1 == U64(1, w) && k2.IsZero() {
+			continue
+		}
+		c = addV(c, mulV(t.coef, k2, w), w)
+		ts[i] = linTerm{mulV(t.coef, subV(k1, k2, w), w), b.Ite(a.args[0], b.Uint(1, w), b.Zero(w))}
+	}
 	sort.SliceStable(ts, func(i, j int) bool { return ts[i].atom.id < ts[j].atom.id })
 	var args []*Term
 	if !c.IsZero() {

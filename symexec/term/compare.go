@@ -105,6 +105,19 @@ func (b *Builder) Ite(c, x, y *Term) *Term {
 				return b.Not(c)
 			}
 			return c
+		case x.Width() == 1 && x.op == OpConst:
+			// ite(c, 0, y) = ¬c ∧ y and ite(c, 1, y) = c ∨ y: a loop that
+			// clears a flag becomes a conjunction, whose conjuncts the
+			// solver can take apart.
+			if x.val.IsZero() {
+				return b.And(b.Not(c), y)
+			}
+			return b.Or(c, y)
+		case x.Width() == 1 && y.op == OpConst:
+			if y.val.IsZero() {
+				return b.And(c, x)
+			}
+			return b.Or(b.Not(c), x)
 		}
 	}
 	return b.node(OpIte, x.Width(), c, x, y)
@@ -114,3 +127,28 @@ func (b *Builder) Ite(c, x, y *Term) *Term {
 func (b *Builder) BoolAnd(xs ...*Term) *Term { return b.And(xs...) }
 func (b *Builder) BoolOr(xs ...*Term) *Term  { return b.Or(xs...) }
 func (b *Builder) BoolNot(x *Term) *Term     { return b.Not(x) }
+
+// Conjuncts splits the width-1 term t into terms whose conjunction is t:
+// conjunctions are flattened and ¬(x ∨ y) becomes ¬x, ¬y. A precondition
+// over many coefficients so falls apart into one condition per
+// coefficient, which the solver can consider separately.
+func (b *Builder) Conjuncts(t *Term) []*Term {
+	if t.Width() != 1 {
+		panic("term: conjuncts of width != 1")
+	}
+	switch {
+	case t.op == OpAnd:
+		var out []*Term
+		for _, a := range t.args {
+			out = append(out, b.Conjuncts(a)...)
+		}
+		return out
+	case t.op == OpNot && t.args[0].op == OpOr:
+		var out []*Term
+		for _, a := range t.args[0].args {
+			out = append(out, b.Conjuncts(b.Not(a))...)
+		}
+		return out
+	}
+	return []*Term{t}
+}

@@ -90,6 +90,11 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 			}
 		}
 	}
+	if op != OpXor {
+		if r := b.absorb(op, w, k, args); r != nil {
+			return r
+		}
+	}
 	allOnes := ones(w)
 	switch {
 	case op == OpAnd && k.IsZero():
@@ -132,6 +137,65 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 		}
 	}
 	return b.node(op, w, append([]*Term{b.Const(k, w)}, args...)...)
+}
+
+// absorb applies x | (~x & y) = x | y and x & (~x | y) = x & y (bitwise,
+// so at every width): an operand of the dual operation loses each literal
+// whose complement is an operand here. The merged branches of a Go loop
+// produce such terms: (c) | (~c & d) | (~c & ~d) is the condition that one
+// of three paths was taken, and becomes 1. It returns nil when nothing
+// changes.
+func (b *Builder) absorb(op Op, w int, k Value, args []*Term) *Term {
+	dual := OpOr
+	if op == OpOr {
+		dual = OpAnd
+	}
+	here := map[*Term]bool{}
+	for _, a := range args {
+		here[a] = true
+	}
+	complemented := func(l *Term) bool {
+		if l.op == OpNot {
+			return here[l.args[0]]
+		}
+		for _, a := range args {
+			if a.op == OpNot && a.args[0] == l {
+				return true
+			}
+		}
+		return false
+	}
+	changed := false
+	out := make([]*Term, 0, len(args)+1)
+	for _, a := range args {
+		if a.op != dual {
+			out = append(out, a)
+			continue
+		}
+		var keep []*Term
+		for _, l := range a.args {
+			if !complemented(l) {
+				keep = append(keep, l)
+			}
+		}
+		if len(keep) == len(a.args) {
+			out = append(out, a)
+			continue
+		}
+		changed = true
+		switch {
+		case len(keep) == 0 && dual == OpAnd:
+			out = append(out, b.Ones(w))
+		case len(keep) == 0:
+			out = append(out, b.Zero(w))
+		default:
+			out = append(out, b.bitwise(dual, keep))
+		}
+	}
+	if !changed {
+		return nil
+	}
+	return b.bitwise(op, append(out, b.Const(k, w)))
 }
 
 // A bitRun is a maximal run of equal bits lo..hi of a constant.

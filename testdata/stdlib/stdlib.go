@@ -12,3 +12,7 @@ func LooseSquare(out, a *element) bool {
 	const bound = 1 << 54
 	return a.l0 < bound && a.l1 < bound && a.l2 < bound && a.l3 < bound && a.l4 < bound
 }
+
+// Never is a precondition no input meets (a limb below 1 and above 1); the
+// prover must refuse it rather than prove anything under it.
+func Never(out, a, b *element) bool { return a.l0 < 1 && a.l0 > 1 }

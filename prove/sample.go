@@ -1,0 +1,143 @@
+package prove
+
+import (
+	"math/rand"
+	"sort"
+
+	"vg.dev/smt"
+	"vg.dev/symexec/term"
+)
+
+// sampler draws random inputs that meet the assumptions. Random simulation
+// and sweeping are only useful on such inputs: a kernel may differ from its
+// spec outside the precondition, and a precondition over 256 coefficients
+// is almost never met by 256 independent random values. The assumptions
+// fall into groups with no variable in common (smt.Components), usually one
+// per coefficient; each group is drawn on its own, by rejection, and when
+// random values keep failing it takes a model from the solver.
+type sampler struct {
+	sv     *solveState
+	free   []*term.Term // variables no assumption mentions
+	groups []*sampleGroup
+}
+
+type sampleGroup struct {
+	conds []*term.Term
+	vars  []*term.Term
+	model map[*term.Term]term.Value // from the solver, once needed
+	unsat bool
+}
+
+// sampleTries is how many random assignments a group gets before the
+// solver's model is used.
+const sampleTries = 24
+
+func (sv *solveState) newSampler(assume, roots []*term.Term) *sampler {
+	s := &sampler{sv: sv}
+	inGroup := map[*term.Term]bool{}
+	for _, g := range smt.Components(assume) {
+		sg := &sampleGroup{conds: g}
+		term.Walk(func(t *term.Term) {
+			if t.Op() == term.OpVar && !inGroup[t] {
+				inGroup[t] = true
+				sg.vars = append(sg.vars, t)
+			}
+		}, g...)
+		s.groups = append(s.groups, sg)
+	}
+	term.Walk(func(t *term.Term) {
+		if t.Op() == term.OpVar && !inGroup[t] {
+			inGroup[t] = true
+			s.free = append(s.free, t)
+		}
+	}, roots...)
+	return s
+}
+
+// draw returns an input meeting every assumption, or false when some group
+// has none (or the solver could not find one).
+func (s *sampler) draw(rng *rand.Rand, round int) (map[*term.Term]term.Value, bool) {
+	model := map[*term.Term]term.Value{}
+	for _, v := range s.free {
+		model[v] = randomValue(rng, v.Width(), round)
+	}
+	for _, g := range s.groups {
+		if !s.drawGroup(g, model, rng, round) {
+			return nil, false
+		}
+	}
+	return model, true
+}
+
+func (s *sampler) drawGroup(g *sampleGroup, model map[*term.Term]term.Value, rng *rand.Rand, round int) bool {
+	for try := 0; try < sampleTries; try++ {
+		part := map[*term.Term]term.Value{}
+		for _, v := range g.vars {
+			part[v] = randomValue(rng, v.Width(), round+try)
+		}
+		if holds(term.NewEvaluator(defaultZero(part)), g.conds) {
+			for v, x := range part {
+				model[v] = x
+			}
+			return true
+		}
+	}
+	if g.model == nil && !g.unsat {
+		m, err := s.sv.satisfiable(g.conds)
+		if err != nil || m == nil {
+			g.unsat = true
+		} else {
+			g.model = m
+		}
+	}
+	if g.unsat {
+		return false
+	}
+	for _, v := range g.vars {
+		model[v] = g.model[v]
+	}
+	return true
+}
+
+// cone finds the assumptions a query needs: those in a group (of
+// smt.Components) that shares a variable with the query's terms. Leaving
+// the others out is sound both ways: a query without them that is unsatisfiable stays so with them, and a
+// model of it extends to them (their variables are disjoint and the
+// assumptions as a whole are satisfiable, which run checks first).
+type cone struct {
+	groups [][]*term.Term
+	byVar  map[*term.Term]int
+}
+
+func newCone(assume []*term.Term) *cone {
+	c := &cone{groups: smt.Components(assume), byVar: map[*term.Term]int{}}
+	for i, g := range c.groups {
+		term.Walk(func(t *term.Term) {
+			if t.Op() == term.OpVar {
+				c.byVar[t] = i
+			}
+		}, g...)
+	}
+	return c
+}
+
+// assumptions returns the assumptions that share variables with ts.
+func (c *cone) assumptions(ts ...*term.Term) []*term.Term {
+	seen := map[int]bool{}
+	var idx []int
+	term.Walk(func(t *term.Term) {
+		if t.Op() != term.OpVar {
+			return
+		}
+		if i, ok := c.byVar[t]; ok && !seen[i] {
+			seen[i] = true
+			idx = append(idx, i)
+		}
+	}, ts...)
+	sort.Ints(idx)
+	var out []*term.Term
+	for _, i := range idx {
+		out = append(out, c.groups[i]...)
+	}
+	return out
+}
