@@ -1,4 +1,4 @@
-//go:build arm64 && !purego && vgpending
+//go:build arm64 && !purego
 
 #include "textflag.h"
 
@@ -19,8 +19,12 @@
 #define N_MUL(m, n, d)     WORD $(0x4EA09C00 | ((m)<<16) | ((n)<<5) | (d))
 #define N_MLS(m, n, d)     WORD $(0x6EA09400 | ((m)<<16) | ((n)<<5) | (d))
 #define N_SQDMULH(m, n, d) WORD $(0x4EA0B400 | ((m)<<16) | ((n)<<5) | (d))
+// N_SMULL(m, n, d): Vd.2D = Vn.2S·Vm.2S (lanes 0–1, sign-extended), N_SMLAL
+// Vd.2D += Vn.2S·Vm.2S; the 2 forms the same on lanes 2–3.
 #define N_SMULL(m, n, d)   WORD $(0x0EA0C000 | ((m)<<16) | ((n)<<5) | (d))
 #define N_SMULL2(m, n, d)  WORD $(0x4EA0C000 | ((m)<<16) | ((n)<<5) | (d))
+#define N_SMLAL(m, n, d)   WORD $(0x0EA08000 | ((m)<<16) | ((n)<<5) | (d))
+#define N_SMLAL2(m, n, d)  WORD $(0x4EA08000 | ((m)<<16) | ((n)<<5) | (d))
 #define N_UZP1(m, n, d)    WORD $(0x4E801800 | ((m)<<16) | ((n)<<5) | (d))
 #define N_UZP2(m, n, d)    WORD $(0x4E805800 | ((m)<<16) | ((n)<<5) | (d))
 #define N_TRN1(m, n, d)    WORD $(0x4E802800 | ((m)<<16) | ((n)<<5) | (d))
@@ -51,21 +55,20 @@
 	MOVW $(c), r; \
 	VDUP r, v
 
-// MONT(a, b, x, y, z, w, qinv, q, d): Vd = MontMul(Va, Vb) lane by lane,
-// exactly the spec's montReduce(int64(a)·int64(b)) for every input: the
-// 64-bit products with SMULL/SMULL2, their low halves (UZP1) times q⁻¹
-// give t, and the result is hi32(a·b) − hi32(t·q), the low halves being
-// equal. Vx, Vy, Vz, Vw are temporaries; d may be a or b.
-#define MONT(a, b, x, y, z, w, qinv, q, d) \
+// MONT(a, b, x, y, z, qinv, nq, d): Vd = MontMul(Va, Vb) lane by lane,
+// exactly the spec's montReduce(int64(a)·int64(b)) for every input and in
+// its steps: the 64-bit products P (SMULL, SMULL2), t = lo32(P)·q⁻¹ mod 2³²
+// (UZP1, MUL), P − t·q in 64-bit lanes (SMLAL, SMLAL2 of t by Vnq = −q:
+// the prover models SMLAL, not SMLSL) and its high halves (UZP2). Vqinv =
+// q⁻¹ mod 2³²; Vx, Vy, Vz are temporaries; d may be a or b.
+#define MONT(a, b, x, y, z, qinv, nq, d) \
 	N_SMULL(b, a, x); \
 	N_SMULL2(b, a, y); \
 	N_UZP1(y, x, z); \
-	N_UZP2(y, x, w); \
 	N_MUL(qinv, z, z); \
-	N_SMULL(q, z, x); \
-	N_SMULL2(q, z, y); \
-	N_UZP2(y, x, z); \
-	N_SUB(z, w, d)
+	N_SMLAL(nq, z, x); \
+	N_SMLAL2(nq, z, y); \
+	N_UZP2(y, x, d)
 
 #define LOAD4(r)  VLD1.P 64(r), [V0.S4, V1.S4, V2.S4, V3.S4]
 #define LOADB4(r) VLD1.P 64(r), [V4.S4, V5.S4, V6.S4, V7.S4]
@@ -113,14 +116,14 @@ TEXT ·pointwiseNEON(SB), NOSPLIT, $0-24
 	MOVD b+16(FP), R2
 	MOVD $16, R3
 	SPLAT(58728449, R4, V16.S4) // q⁻¹ mod 2³²
-	SPLAT(8380417, R4, V17.S4)  // q
+	SPLAT(-8380417, R4, V17.S4) // −q
 pwLoop:
 	LOAD4(R1)
 	LOADB4(R2)
-	MONT(0, 4, 8, 9, 10, 11, 16, 17, 0)
-	MONT(1, 5, 12, 13, 14, 15, 16, 17, 1)
-	MONT(2, 6, 18, 19, 20, 21, 16, 17, 2)
-	MONT(3, 7, 22, 23, 24, 25, 16, 17, 3)
+	MONT(0, 4, 8, 9, 10, 16, 17, 0)
+	MONT(1, 5, 11, 12, 13, 16, 17, 1)
+	MONT(2, 6, 14, 15, 18, 16, 17, 2)
+	MONT(3, 7, 19, 20, 21, 16, 17, 3)
 	VST1.P [V0.S4, V1.S4, V2.S4, V3.S4], 64(R0)
 	SUBS $1, R3, R3
 	BNE  pwLoop
@@ -133,15 +136,15 @@ TEXT ·pointwiseAccNEON(SB), NOSPLIT, $0-24
 	MOVD b+16(FP), R2
 	MOVD $16, R3
 	SPLAT(58728449, R4, V16.S4)
-	SPLAT(8380417, R4, V17.S4)
+	SPLAT(-8380417, R4, V17.S4)
 pwaLoop:
 	LOAD4(R1)
 	LOADB4(R2)
 	VLD1 (R0), [V26.S4, V27.S4, V28.S4, V29.S4]
-	MONT(0, 4, 8, 9, 10, 11, 16, 17, 0)
-	MONT(1, 5, 12, 13, 14, 15, 16, 17, 1)
-	MONT(2, 6, 18, 19, 20, 21, 16, 17, 2)
-	MONT(3, 7, 22, 23, 24, 25, 16, 17, 3)
+	MONT(0, 4, 8, 9, 10, 16, 17, 0)
+	MONT(1, 5, 11, 12, 13, 16, 17, 1)
+	MONT(2, 6, 14, 15, 18, 16, 17, 2)
+	MONT(3, 7, 19, 20, 21, 16, 17, 3)
 	N_ADD(0, 26, 26)
 	N_ADD(1, 27, 27)
 	N_ADD(2, 28, 28)

@@ -33,15 +33,14 @@
 // The kernels do not branch on data or compute addresses from it: loops and
 // table offsets depend only on counters. They multiply secret data with
 // VPMULDQ and VPMULLD, whose timing Intel documents as data-independent only
-// with DOITM set (the prover reports these as warnings).
+// with DOITM set, and on arm64 with SMULL, SMLAL and MUL, data-independent
+// with PSTATE.DIT set (the prover reports these as warnings).
 //
 // # Proofs
 //
-// Every AVX2 kernel is proved equal to its spec, constant time and frame
-// safe by vgcheck (proofs/amd64/*.json; go run ./cmd/vgcheck prove
-// ./kernels/mldsa). The NEON kernels are built only with the build tag
-// vgpending until their proofs are complete: a default arm64 build uses
-// the generic code, so every kernel that ships is a proved one.
+// Every AVX2 and NEON kernel is proved equal to its spec, constant time and
+// frame safe by vgcheck (proofs/amd64/*.json, proofs/arm64/*.json; go run
+// ./cmd/vgcheck prove [-arch arm64] ./kernels/mldsa).
 //
 // # Aliasing
 //

@@ -1,9 +1,4 @@
-//go:build arm64 && !purego && vgpending
-
-// DRAFT: rename to mldsa_arm64.go together with variants_arm64_test.go.txt
-// → variants_arm64_test.go, in the same change that narrows the build
-// constraints of mldsa_noasm.go and variants_noasm_test.go to
-// (!amd64 && !arm64) || purego.
+//go:build arm64 && !purego
 
 package mldsa
 

@@ -1,4 +1,4 @@
-//go:build arm64 && !purego && vgpending
+//go:build arm64 && !purego
 
 package mldsa
 

@@ -1,4 +1,4 @@
-//go:build arm64 && !purego && vgpending
+//go:build arm64 && !purego
 
 #include "textflag.h"
 
@@ -10,15 +10,14 @@
 // 256⁻¹·2⁶⁴ mod± q = 41978. Every entry enters the output, so the tests
 // against spec.NTT and spec.InvNTT (TestUnary) check them all.
 //
-// Montgomery products by a twiddle factor z ∈ [−(q−1)/2, (q−1)/2] (or the
-// final factor 41978) and any int32 y, exactly the spec's MontMul(z, y):
-// with t = y·(z·q⁻¹ mod 2³²) mod 2³² (MUL by the tabled z·q⁻¹, the same t
-// as the spec's int32(z·y)·q⁻¹), the spec's result is hi32(z·y) −
-// hi32(t·q), the low halves being equal. SQDMULH gives ⌊2·z·y/2³²⌋ =
-// 2·hi32(z·y) + c and ⌊2·t·q/2³²⌋ = 2·hi32(t·q) + c with the same c (the
-// top bit of the common low half), without saturation (z, q ≠ −2³¹); the
-// difference is 2·(hi32(z·y) − hi32(t·q)), and |z·y| < 2⁵³, |t·q| < 2⁵⁴
-// make it an int32 (|·| < 2²⁴), so SSHR #1 returns the spec's value.
+// Montgomery products by a twiddle factor z (or the final factor 41978)
+// and any int32 y, exactly the spec's MontMul(z, y) = montReduce(z·y), in
+// the spec's own steps: the 64-bit products P = z·y (SMULL, SMULL2: lanes
+// 0–1 and 2–3, sign-extended), t = y·(z·q⁻¹ mod 2³²) mod 2³² (MUL by the
+// tabled z·q⁻¹: the spec's int32(P)·q⁻¹), P − t·q in 64-bit lanes (SMLAL,
+// SMLAL2: P + t·(−q), the prover modelling SMLAL but not SMLSL), and the
+// high halves (UZP2), the spec's int32((P − t·q) >> 32). Each step is the
+// spec's, so the kernel's terms are the spec's (as for the AVX2 kernels).
 //
 // Constant time: loops over public counters; the addresses depend on
 // the loop counters only.
@@ -30,78 +29,46 @@
 #define N_ADD(m, n, d)     WORD $(0x4EA08400 | ((m)<<16) | ((n)<<5) | (d))
 #define N_SUB(m, n, d)     WORD $(0x6EA08400 | ((m)<<16) | ((n)<<5) | (d))
 #define N_MUL(m, n, d)     WORD $(0x4EA09C00 | ((m)<<16) | ((n)<<5) | (d))
-#define N_MLS(m, n, d)     WORD $(0x6EA09400 | ((m)<<16) | ((n)<<5) | (d))
-#define N_SQDMULH(m, n, d) WORD $(0x4EA0B400 | ((m)<<16) | ((n)<<5) | (d))
+// N_SMULL(m, n, d): Vd.2D = Vn.2S·Vm.2S (lanes 0–1, sign-extended), N_SMLAL
+// Vd.2D += Vn.2S·Vm.2S; the 2 forms the same on lanes 2–3.
 #define N_SMULL(m, n, d)   WORD $(0x0EA0C000 | ((m)<<16) | ((n)<<5) | (d))
 #define N_SMULL2(m, n, d)  WORD $(0x4EA0C000 | ((m)<<16) | ((n)<<5) | (d))
-#define N_UZP1(m, n, d)    WORD $(0x4E801800 | ((m)<<16) | ((n)<<5) | (d))
+#define N_SMLAL(m, n, d)   WORD $(0x0EA08000 | ((m)<<16) | ((n)<<5) | (d))
+#define N_SMLAL2(m, n, d)  WORD $(0x4EA08000 | ((m)<<16) | ((n)<<5) | (d))
 #define N_UZP2(m, n, d)    WORD $(0x4E805800 | ((m)<<16) | ((n)<<5) | (d))
 #define N_TRN1(m, n, d)    WORD $(0x4E802800 | ((m)<<16) | ((n)<<5) | (d))
 #define N_TRN2(m, n, d)    WORD $(0x4E806800 | ((m)<<16) | ((n)<<5) | (d))
 #define N_TRN1D(m, n, d)   WORD $(0x4EC02800 | ((m)<<16) | ((n)<<5) | (d))
 #define N_TRN2D(m, n, d)   WORD $(0x4EC06800 | ((m)<<16) | ((n)<<5) | (d))
-#define N_CMGT(m, n, d)    WORD $(0x4EA03400 | ((m)<<16) | ((n)<<5) | (d))
-#define N_CMGE(m, n, d)    WORD $(0x4EA03C00 | ((m)<<16) | ((n)<<5) | (d))
-#define N_CMEQ(m, n, d)    WORD $(0x6EA08C00 | ((m)<<16) | ((n)<<5) | (d))
-#define N_SMIN(m, n, d)    WORD $(0x4EA06C00 | ((m)<<16) | ((n)<<5) | (d))
-#define N_AND(m, n, d)     WORD $(0x4E201C00 | ((m)<<16) | ((n)<<5) | (d))
-#define N_BIC(m, n, d)     WORD $(0x4E601C00 | ((m)<<16) | ((n)<<5) | (d))
-#define N_ORR(m, n, d)     WORD $(0x4EA01C00 | ((m)<<16) | ((n)<<5) | (d))
-// N_BSL(m, n, d): d = (d & n) | (^d & m), d the mask.
-#define N_BSL(m, n, d)     WORD $(0x6E601C00 | ((m)<<16) | ((n)<<5) | (d))
-#define N_NOT(n, d)        WORD $(0x6E205800 | ((n)<<5) | (d))
-#define N_ABS(n, d)        WORD $(0x4EA0B800 | ((n)<<5) | (d))
-#define N_NEG(n, d)        WORD $(0x6EA0B800 | ((n)<<5) | (d))
-// N_ADDV(n, d): Sd = the sum of the four lanes of Vn (upper lanes zeroed).
-#define N_ADDV(n, d)       WORD $(0x4EB1B800 | ((n)<<5) | (d))
-// Shifts by an immediate sh (1 ≤ sh ≤ 31, 0 ≤ sh ≤ 31 for SHL).
-#define N_SSHR(sh, n, d)   WORD $(0x4F000400 | ((64-(sh))<<16) | ((n)<<5) | (d))
-#define N_USHR(sh, n, d)   WORD $(0x6F000400 | ((64-(sh))<<16) | ((n)<<5) | (d))
-#define N_SHL(sh, n, d)    WORD $(0x4F005400 | ((32+(sh))<<16) | ((n)<<5) | (d))
 
 // SPLAT(c, r, v) sets every lane of Vv to the constant c through Rr.
 #define SPLAT(c, r, v) \
 	MOVW $(c), r; \
 	VDUP r, v
 
-// MONT(a, b, x, y, z, w, qinv, q, d): Vd = MontMul(Va, Vb) lane by lane,
-// exactly the spec's montReduce(int64(a)·int64(b)) for every input: the
-// 64-bit products with SMULL/SMULL2, their low halves (UZP1) times q⁻¹
-// give t, and the result is hi32(a·b) − hi32(t·q), the low halves being
-// equal. Vx, Vy, Vz, Vw are temporaries; d may be a or b.
-#define MONT(a, b, x, y, z, w, qinv, q, d) \
-	N_SMULL(b, a, x); \
-	N_SMULL2(b, a, y); \
-	N_UZP1(y, x, z); \
-	N_UZP2(y, x, w); \
-	N_MUL(qinv, z, z); \
-	N_SMULL(q, z, x); \
-	N_SMULL2(q, z, y); \
-	N_UZP2(y, x, z); \
-	N_SUB(z, w, d)
-
-// MONTZ(y, z, zq, d, t): Vd = MontMul(z, Vy), Vz = z splat or per lane,
-// Vzq = z·q⁻¹ mod 2³², V30 = q; Vt temporary; d may be y.
-#define MONTZ(y, z, zq, d, t) \
+// MONTZ(y, z, zq, d, t, u): Vd = MontMul(z, Vy), Vz = z splat or per lane,
+// Vzq = z·q⁻¹ mod 2³², V30 = −q; Vt, Vu temporaries; d may be y.
+#define MONTZ(y, z, zq, d, t, u) \
 	N_MUL(zq, y, t); \
-	N_SQDMULH(z, y, d); \
-	N_SQDMULH(30, t, t); \
-	N_SUB(t, d, d); \
-	N_SSHR(1, d, d)
+	N_SMULL(z, y, u); \
+	N_SMULL2(z, y, d); \
+	N_SMLAL(30, t, u); \
+	N_SMLAL2(30, t, d); \
+	N_UZP2(d, u, d)
 
 // BF(x, y, z, zq): the forward butterfly (x, y) ← (x + t, x − t),
-// t = MontMul(z, y). V28, V29 temporaries.
+// t = MontMul(z, y). V28, V29, V31 temporaries.
 #define BF(x, y, z, zq) \
-	MONTZ(y, z, zq, 28, 29); \
+	MONTZ(y, z, zq, 28, 29, 31); \
 	N_SUB(28, x, y); \
 	N_ADD(28, x, x)
 
 // IBF(x, y, z, zq): the inverse butterfly (x, y) ← (x + y,
-// MontMul(z, x − y)). V28, V29 temporaries.
+// MontMul(z, x − y)). V28, V29, V31 temporaries.
 #define IBF(x, y, z, zq) \
 	N_SUB(y, x, 28); \
 	N_ADD(y, x, x); \
-	MONTZ(28, z, zq, y, 29)
+	MONTZ(28, z, zq, y, 29, 31)
 
 // TRANSPOSE(a, b, c, d, e, f, g, h, t0, t1, t2, t3): Ve…Vh = the 4×4
 // transpose of Va…Vd (row i of the result is lane i of each input).
@@ -118,7 +85,7 @@
 // func nttNEON(p *Poly)
 TEXT ·nttNEON(SB), NOSPLIT, $0-8
 	MOVD p+0(FP), R0
-	SPLAT(8380417, R4, V30.S4)
+	SPLAT(-8380417, R4, V30.S4) // −q
 	// Layers len = 128 … 16: four passes, pass c on the 16 vectors
 	// p[16k+4c : 16k+4c+4], k = 0…15, whose butterflies pair vector k with
 	// k + len/16.
@@ -237,7 +204,7 @@ nttPart2:
 // func invNTTNEON(p *Poly)
 TEXT ·invNTTNEON(SB), NOSPLIT, $0-8
 	MOVD p+0(FP), R0
-	SPLAT(8380417, R4, V30.S4)
+	SPLAT(-8380417, R4, V30.S4) // −q
 	// Layers len = 1 … 8, block by block as in nttNEON, in reverse.
 	MOVD $invNTTF2NEON<>(SB), R1
 	MOVD $16, R3
@@ -330,22 +297,22 @@ invPart1:
 	IBF(6, 14, 16, 17)
 	IBF(7, 15, 16, 17)
 	VLD1.P 32(R1), [V16.S4, V17.S4]
-	MONTZ(0, 16, 17, 0, 29)
-	MONTZ(1, 16, 17, 1, 29)
-	MONTZ(2, 16, 17, 2, 29)
-	MONTZ(3, 16, 17, 3, 29)
-	MONTZ(4, 16, 17, 4, 29)
-	MONTZ(5, 16, 17, 5, 29)
-	MONTZ(6, 16, 17, 6, 29)
-	MONTZ(7, 16, 17, 7, 29)
-	MONTZ(8, 16, 17, 8, 29)
-	MONTZ(9, 16, 17, 9, 29)
-	MONTZ(10, 16, 17, 10, 29)
-	MONTZ(11, 16, 17, 11, 29)
-	MONTZ(12, 16, 17, 12, 29)
-	MONTZ(13, 16, 17, 13, 29)
-	MONTZ(14, 16, 17, 14, 29)
-	MONTZ(15, 16, 17, 15, 29)
+	MONTZ(0, 16, 17, 0, 29, 31)
+	MONTZ(1, 16, 17, 1, 29, 31)
+	MONTZ(2, 16, 17, 2, 29, 31)
+	MONTZ(3, 16, 17, 3, 29, 31)
+	MONTZ(4, 16, 17, 4, 29, 31)
+	MONTZ(5, 16, 17, 5, 29, 31)
+	MONTZ(6, 16, 17, 6, 29, 31)
+	MONTZ(7, 16, 17, 7, 29, 31)
+	MONTZ(8, 16, 17, 8, 29, 31)
+	MONTZ(9, 16, 17, 9, 29, 31)
+	MONTZ(10, 16, 17, 10, 29, 31)
+	MONTZ(11, 16, 17, 11, 29, 31)
+	MONTZ(12, 16, 17, 12, 29, 31)
+	MONTZ(13, 16, 17, 13, 29, 31)
+	MONTZ(14, 16, 17, 14, 29, 31)
+	MONTZ(15, 16, 17, 15, 29, 31)
 	FMOVQ F0, 0(R0)
 	FMOVQ F1, 64(R0)
 	FMOVQ F2, 128(R0)

@@ -1,7 +1,4 @@
-//go:build arm64 && !purego && vgpending
-
-// DRAFT: rename to variants_arm64_test.go with mldsa_arm64.go.txt (see
-// there).
+//go:build arm64 && !purego
 
 package mldsa
 

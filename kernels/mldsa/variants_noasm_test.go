@@ -1,4 +1,4 @@
-//go:build (!amd64 && !arm64) || purego || (arm64 && !vgpending)
+//go:build (!amd64 && !arm64) || purego
 
 package mldsa
 
