@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	goflag "flag"
 	"fmt"
+	"math/rand"
 	"sort"
 	"strings"
 	"testing"
@@ -17,13 +18,9 @@ import (
 // with fresh random register and flag values (edge values included).
 var cosimStates = goflag.Int("cosim.states", 1, "co-simulation rounds per instruction form")
 
-// notHere are modelled mnemonics this single-instruction harness cannot run:
-// control flow leaves the code page and PUSH/POP need the harness's own
-// stack; the whole-function tests of run_test.go cover them (and the vector
-// instructions have their own co-simulation, TestVecNative).
-var notHere = map[string]bool{"JMP": true, "CALL": true, "RET": true, "JCXZ": true, "JECXZ": true, "JRCXZ": true, "PUSH": true, "POP": true}
-
-// isVector reports the mnemonics of the vector co-simulation.
+// isVector reports the mnemonics of the vector co-simulation (TestVecNative,
+// which runs every form of the vector table), the only ones TestCosim
+// leaves to another test.
 func isVector(name string) bool {
 	for _, p := range []string{"V", "P", "K", "MOVD", "MOVQ", "MOVA", "MOVU"} {
 		if strings.HasPrefix(name, p) && name != "PAUSE" && name != "POP" && name != "PUSH" {
@@ -71,9 +68,11 @@ func form(x x86asm.Inst) string {
 }
 
 // TestCosim runs every instruction case on this CPU from -cosim.states
-// random states and compares every register and flag the lifter defines.
-// Every modelled mnemonic must have a co-simulated form, so a new
-// instruction cannot be added without co-simulation.
+// random states and compares every register and flag the lifter defines,
+// and the control-flow and stack cases (cosimFlow) with their memory and
+// successor. Every modelled mnemonic but the vector ones must have a
+// co-simulated form, so a new instruction cannot be added without
+// co-simulation.
 //
 //	go test ./symexec/amd64 -run TestCosim -v -cosim.states 100
 func TestCosim(t *testing.T) {
@@ -81,10 +80,15 @@ func TestCosim(t *testing.T) {
 		t.Skip("CPU lacks BMI2 or ADX")
 	}
 	n := newNative(t)
+	flow := newFlowNative(t)
 	forms := map[string]int{}
 	covered := map[string]bool{}
 	states, mismatches := 0, 0
+	flowForms := map[string]int{}
+	flowStates, flowSymbolic, flowMismatches := 0, 0, 0
 	for round := 0; round < *cosimStates; round++ {
+		st, sym, mm := cosimFlow(t, flow, rand.New(rand.NewSource(int64(2000+round))), flowForms, covered)
+		flowStates, flowSymbolic, flowMismatches = flowStates+st, flowSymbolic+sym, flowMismatches+mm
 		families := allCases(int64(1000 + round))
 		families["div"] = divCases()
 		for _, cs := range families {
@@ -125,7 +129,7 @@ func TestCosim(t *testing.T) {
 	var missing []string
 	for _, op := range Modelled() {
 		name := OpName(op)
-		if !covered[name] && !notHere[name] && !isJcc(name) && !isVector(name) {
+		if !covered[name] && !isVector(name) {
 			missing = append(missing, name)
 		}
 	}
@@ -133,6 +137,12 @@ func TestCosim(t *testing.T) {
 	if len(missing) > 0 {
 		t.Errorf("modelled but never co-simulated: %s", strings.Join(missing, " "))
 	}
+	t.Logf("amd64 control-flow co-simulation: %d forms, %d states (%d also lifted symbolically), %d mismatches",
+		len(flowForms), flowStates, flowSymbolic, flowMismatches)
+	for f, k := range flowForms {
+		forms[f] += k
+	}
+	states, mismatches = states+flowStates, mismatches+flowMismatches
 	min, max := states, 0
 	for _, k := range forms {
 		min, max = minInt(min, k), maxInt(max, k)
@@ -140,8 +150,6 @@ func TestCosim(t *testing.T) {
 	t.Logf("amd64 co-simulation: %d forms of %d mnemonics, %d states (%d–%d per form), %d mismatches",
 		len(forms), len(covered), states, min, max, mismatches)
 }
-
-func isJcc(name string) bool { return len(name) >= 2 && name[0] == 'J' && name != "JMP" }
 
 func minInt(a, b int) int {
 	if a < b {

@@ -31,7 +31,7 @@
 //
 // # Control flow
 //
-// Jcc and JCXZ/JECXZ/JRCXZ with a constant condition follow one side; with
+// Jcc, JECXZ and JRCXZ with a constant condition follow one side; with
 // a symbolic one both sides are explored (each with its own copy of the
 // memory), unless the path condition makes one side syntactically false.
 // Branch conditions on secrets fork too; the Branch event records them.
@@ -52,7 +52,9 @@
 //   - shift.go: SHL, SHR, SAR, ROL, ROR, SHLD, SHRD, SHLX, SHRX, SARX,
 //     RORX, BSWAP.
 //   - cond.go: CMOVcc and SETcc for the 16 conditions.
-//   - flow.go: JMP, Jcc, JCXZ, JECXZ, JRCXZ, CALL, RET; the run loop.
+//   - flow.go: JMP, Jcc, JECXZ, JRCXZ, CALL, RET (not with an operand-size
+//     prefix, whose meaning differs between Intel and AMD); the run loop.
+//     JCXZ is not encodable in 64-bit mode.
 //   - stack.go: PUSH, POP (64-bit).
 //   - misc.go: NOP (all forms), PAUSE, CBW, CWDE, CDQE, CWD, CDQ, CQO.
 //

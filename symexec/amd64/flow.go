@@ -358,14 +358,29 @@ func init() {
 	register(jmp, x86asm.JMP)
 	register(jcc, x86asm.JO, x86asm.JNO, x86asm.JB, x86asm.JAE, x86asm.JE, x86asm.JNE, x86asm.JBE, x86asm.JA,
 		x86asm.JS, x86asm.JNS, x86asm.JP, x86asm.JNP, x86asm.JL, x86asm.JGE, x86asm.JLE, x86asm.JG)
-	register(jcxz, x86asm.JCXZ, x86asm.JECXZ, x86asm.JRCXZ)
+	register(jcxz, x86asm.JECXZ, x86asm.JRCXZ) // JCXZ needs a 16-bit address size: not encodable in 64-bit mode
 	register(call, x86asm.CALL)
 	register(ret, x86asm.RET)
+}
+
+// near16 refuses a near branch with an operand-size (66) prefix and no
+// REX.W. In 64-bit mode Intel processors ignore the prefix, while AMD ones
+// honour it: a 16-bit displacement (a shorter instruction), RIP truncated
+// to 16 bits, and 2-byte pushes and pops for CALL and RET. No one meaning
+// holds on every amd64 processor, so none is modelled.
+func (s *state) near16() error {
+	if s.x.DataSize == 16 {
+		return s.unsupported("near branch with an operand-size prefix: 16-bit on AMD, ignored on Intel")
+	}
+	return nil
 }
 
 // jmp: JMP rel (inside the function, or a tail call) and JMP r/m (to a
 // constant target).
 func jmp(s *state) error {
+	if err := s.near16(); err != nil {
+		return err
+	}
 	t, indirect, err := s.branchTarget()
 	if err != nil {
 		return err
@@ -375,6 +390,9 @@ func jmp(s *state) error {
 
 // jcc: Jcc rel branches on a condition of the flags.
 func jcc(s *state) error {
+	if err := s.near16(); err != nil {
+		return err
+	}
 	c, err := s.condition(ccOf[s.x.Op])
 	if err != nil {
 		return err
@@ -386,9 +404,12 @@ func jcc(s *state) error {
 	return s.branch(c, t)
 }
 
-// jcxz: JCXZ, JECXZ and JRCXZ branch when CX, ECX or RCX is zero.
+// jcxz: JECXZ and JRCXZ branch when ECX or RCX is zero.
 func jcxz(s *state) error {
-	w := map[x86asm.Op]int{x86asm.JCXZ: 16, x86asm.JECXZ: 32, x86asm.JRCXZ: 64}[s.x.Op]
+	if err := s.near16(); err != nil {
+		return err
+	}
+	w := map[x86asm.Op]int{x86asm.JECXZ: 32, x86asm.JRCXZ: 64}[s.x.Op]
 	cx := s.b.Extract(s.regs[RCX], w-1, 0)
 	t, ok := s.relTarget()
 	if !ok {
@@ -400,6 +421,9 @@ func jcxz(s *state) error {
 // call: CALL pushes the address of the next instruction and continues in
 // the callee (followed, not trusted). The target is read before the push.
 func call(s *state) error {
+	if err := s.near16(); err != nil {
+		return err
+	}
 	t, indirect, err := s.branchTarget()
 	if err != nil {
 		return err
@@ -418,6 +442,9 @@ func call(s *state) error {
 // value and the address must be the caller's (retaddr); inside a CALL it
 // must be the address that CALL pushed.
 func ret(s *state) error {
+	if err := s.near16(); err != nil {
+		return err
+	}
 	var pop uint64
 	if imm, ok := s.x.Args[0].(x86asm.Imm); ok {
 		pop = uint64(imm)

@@ -280,3 +280,36 @@ func TestModelled(t *testing.T) {
 		t.Error("INT or CPUID modelled")
 	}
 }
+
+// TestNearBranch16 is the regression test for near branches with an
+// operand-size prefix, which were lifted as if the prefix were absent (as
+// Intel processors execute them) although AMD processors take a 16-bit
+// displacement, truncate RIP to 16 bits and push or pop 2 bytes: each is
+// refused. With REX.W the prefix is ignored by both, and lifted.
+func TestNearBranch16(t *testing.T) {
+	for _, h := range []string{
+		"66eb05",         // JMP rel8
+		"66e900000000",   // JMP rel32 (rel16 on AMD)
+		"66ffe0",         // JMP AX
+		"66ff20",         // JMP (AX)
+		"6674ff",         // JE rel8
+		"660f8400000000", // JE rel32
+		"66e3ff",         // JRCXZ
+		"6667e3ff",       // JECXZ
+		"66e800000000",   // CALL rel32
+		"66ffd0",         // CALL AX
+		"66c3",           // RET
+		"66c20800",       // RET $8
+	} {
+		in := cpu{regs: [16]uint64{RAX: 0x1000, RCX: 0, RSP: 0x2000}}
+		err := execHex(t, newState(in), h)
+		var ue *UnsupportedError
+		if !errors.As(err, &ue) || !strings.Contains(ue.Reason, "operand-size prefix") {
+			t.Errorf("%s: %v, want an UnsupportedError for the operand-size prefix", h, err)
+		}
+	}
+	s := newState(cpu{regs: [16]uint64{RAX: 0x1004}})
+	if err := execHex(t, s, "6648ffe0"); err != nil || s.fn.insts[s.idx].PC != 0x1004 { // JMP RAX
+		t.Errorf("66 REX.W JMP RAX: %v", err)
+	}
+}

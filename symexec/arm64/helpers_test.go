@@ -228,8 +228,9 @@ func randomState(rng *rand.Rand, e uint32, bufAddr, sp uint64, buf []byte) (cpu,
 // randomWord is a random encoding of form f.
 func randomWord(rng *rand.Rand, f Form) uint32 { return rng.Uint32()&^f.Mask | f.Value }
 
-// isBranch reports whether f is a control-flow form (tested by whole
-// programs, not one instruction at a time).
+// isBranch reports whether f is a control-flow form: the reference model
+// does not execute it; TestNative co-simulates it in the harness of
+// native_flow_arm64_test.go, and whole programs test it.
 func isBranch(f Form) bool {
 	for _, op := range f.Ops {
 		switch op {
@@ -240,7 +241,8 @@ func isBranch(f Form) bool {
 	return false
 }
 
-// isLiteral reports whether f is a PC-relative load.
+// isLiteral reports whether f is a PC-relative load (co-simulated with
+// the control-flow forms).
 func isLiteral(f Form) bool { return strings.Contains(f.Name, "literal") }
 
 // checkOne executes e at pc on c with the lifter and the reference model

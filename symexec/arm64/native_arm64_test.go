@@ -149,13 +149,17 @@ func (n *native) run(e uint32, in *cpu) cpu {
 }
 
 // TestNative compares the lifter with the processor on random encodings
-// of every non-branch form and on the named words, on random and edge
-// states. Set VG_NO_NATIVE=1 to skip.
+// of every form and on the named words, on random and edge states: the
+// control-flow and literal forms in the harness of
+// native_flow_arm64_test.go (with sweeps of the branch conditions), the
+// others in this one. Every mnemonic of every form must be co-simulated.
+// Set VG_NO_NATIVE=1 to skip.
 func TestNative(t *testing.T) {
 	if os.Getenv("VG_NO_NATIVE") != "" {
 		t.Skip("VG_NO_NATIVE set")
 	}
 	n := newNative(t)
+	flow := newFlowNative(t)
 	rng := rand.New(rand.NewSource(7))
 	init := make([]byte, testBufSize)
 	rng.Read(init)
@@ -163,7 +167,17 @@ func TestNative(t *testing.T) {
 	if testing.Short() {
 		perForm = 200
 	}
-	total, forms := 0, 0
+	total, forms, mismatches := 0, 0, 0
+	seen := map[arm64asm.Op]bool{}
+	compareFlow := func(t *testing.T, e uint32) bool {
+		fc, ok := flow.flowCase(rng, e, flow.state(rng), true)
+		if !ok {
+			return false
+		}
+		mismatches += flow.compareFlow(t, &fc)
+		total++
+		return true
+	}
 	compare := func(t *testing.T, e uint32) bool {
 		c, ok := randomState(rng, e, n.bufAddr(), n.sp(), init)
 		if !ok {
@@ -179,6 +193,7 @@ func TestNative(t *testing.T) {
 		hw := n.run(e, &c)
 		d := hw.diffNative(&lifted, len(c.buf) == testBufSize)
 		if d != "" {
+			mismatches++
 			in := decodeWord(t, n.pc(), e, 1)
 			t.Errorf("%#08x %s on %s: lifted vs processor:%s", e, syntax(&in), c.String(), d)
 		}
@@ -186,19 +201,22 @@ func TestNative(t *testing.T) {
 		return true
 	}
 	for _, f := range Modelled() {
-		if isBranch(f) || isLiteral(f) {
-			continue
-		}
 		forms++
+		run := compare
+		if isBranch(f) || isLiteral(f) {
+			run = compareFlow
+		}
 		t.Run(f.Name, func(t *testing.T) {
 			ran := 0
 			for k := 0; k < perForm*4 && ran < perForm; k++ {
 				e := randomWord(rng, f)
-				if _, err := arm64asm.Decode(le(e)); err != nil {
+				x, err := arm64asm.Decode(le(e))
+				if err != nil {
 					continue
 				}
-				if compare(t, e) {
+				if run(t, e) {
 					ran++
+					seen[x.Op] = true
 				}
 				if t.Failed() && k > 50 {
 					t.FailNow()
@@ -212,11 +230,29 @@ func TestNative(t *testing.T) {
 	t.Run("named", func(t *testing.T) {
 		for _, e := range namedWords {
 			for k := 0; k < perForm/10; k++ {
-				compare(t, e)
+				if compare(t, e) {
+					x, _ := arm64asm.Decode(le(e))
+					seen[x.Op] = true
+				}
 			}
 		}
 	})
-	t.Logf("%d forms, %d cases compared with the processor", forms, total)
+	t.Run("branch conditions", func(t *testing.T) {
+		ran, mm := flow.flowSweeps(t, rng, seen)
+		total, mismatches = total+ran, mismatches+mm
+	})
+	var missing []string
+	for _, f := range Modelled() {
+		for _, op := range f.Ops {
+			if !seen[op] && !aliasOnly[op] {
+				missing = append(missing, f.Name+": "+op.String())
+			}
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("modelled but never co-simulated: %v", missing)
+	}
+	t.Logf("%d forms, %d cases compared with the processor, %d mismatches", forms, total, mismatches)
 }
 
 // diffNative compares the processor's state with the lifter's: registers,

@@ -105,19 +105,6 @@ func (b *Builder) Ite(c, x, y *Term) *Term {
 				return b.Not(c)
 			}
 			return c
-		case x.Width() == 1 && x.op == OpConst:
-			// ite(c, 0, y) = ¬c ∧ y and ite(c, 1, y) = c ∨ y: a loop that
-			// clears a flag becomes a conjunction, whose conjuncts the
-			// solver can take apart.
-			if x.val.IsZero() {
-				return b.And(b.Not(c), y)
-			}
-			return b.Or(c, y)
-		case x.Width() == 1 && y.op == OpConst:
-			if y.val.IsZero() {
-				return b.And(c, x)
-			}
-			return b.Or(b.Not(c), x)
 		}
 	}
 	return b.node(OpIte, x.Width(), c, x, y)
@@ -129,7 +116,8 @@ func (b *Builder) BoolOr(xs ...*Term) *Term  { return b.Or(xs...) }
 func (b *Builder) BoolNot(x *Term) *Term     { return b.Not(x) }
 
 // Conjuncts splits the width-1 term t into terms whose conjunction is t:
-// conjunctions are flattened and ¬(x ∨ y) becomes ¬x, ¬y. A precondition
+// conjunctions are flattened, ¬(x ∨ y) becomes ¬x, ¬y, and conditional
+// forms of both (ite with a constant branch) are taken apart the same way. A precondition
 // over many coefficients so falls apart into one condition per
 // coefficient, which the solver can consider separately.
 func (b *Builder) Conjuncts(t *Term) []*Term {
@@ -149,6 +137,26 @@ func (b *Builder) Conjuncts(t *Term) []*Term {
 			out = append(out, b.Conjuncts(b.Not(a))...)
 		}
 		return out
+	case t.op == OpIte:
+		// Long chains of merged conditions stay ite (the interpreter
+		// avoids flattening them); ite(c, x, 0) = c ∧ x, ite(c, 0, y) =
+		// ¬c ∧ y.
+		c, x, y := t.args[0], t.args[1], t.args[2]
+		switch {
+		case y.isZero():
+			return append(b.Conjuncts(c), b.Conjuncts(x)...)
+		case x.isZero():
+			return append(b.Conjuncts(b.Not(c)), b.Conjuncts(y)...)
+		}
+	case t.op == OpNot && t.args[0].op == OpIte:
+		// ¬ite(c, 1, y) = ¬c ∧ ¬y, ¬ite(c, x, 1) = c ∧ ¬x.
+		c, x, y := t.args[0].args[0], t.args[0].args[1], t.args[0].args[2]
+		switch {
+		case x.isOnes():
+			return append(b.Conjuncts(b.Not(c)), b.Conjuncts(b.Not(y))...)
+		case y.isOnes():
+			return append(b.Conjuncts(c), b.Conjuncts(b.Not(x))...)
+		}
 	}
 	return []*Term{t}
 }

@@ -150,20 +150,30 @@ func (b *Builder) absorb(op Op, w int, k Value, args []*Term) *Term {
 	if op == OpOr {
 		dual = OpAnd
 	}
-	here := map[*Term]bool{}
+	var here, negated map[*Term]bool // operands; x for each operand ~x
 	for _, a := range args {
-		here[a] = true
-	}
-	complemented := func(l *Term) bool {
-		if l.op == OpNot {
-			return here[l.args[0]]
+		if a.op != dual {
+			continue
 		}
-		for _, a := range args {
-			if a.op == OpNot && a.args[0] == l {
-				return true
+		if here == nil {
+			here, negated = map[*Term]bool{}, map[*Term]bool{}
+			for _, x := range args {
+				here[x] = true
+				if x.op == OpNot {
+					negated[x.args[0]] = true
+				}
 			}
 		}
-		return false
+		break
+	}
+	if here == nil {
+		return nil
+	}
+	complemented := func(l *Term) bool {
+		if l.op == OpNot && here[l.args[0]] {
+			return true
+		}
+		return negated[l]
 	}
 	changed := false
 	out := make([]*Term, 0, len(args)+1)

@@ -72,10 +72,6 @@ func TestBooleanRules(t *testing.T) {
 		{"three merged paths", b.Or(c, b.And(b.Not(c), d), b.And(b.Not(c), b.Not(d))), b.Bool(true)},
 		{"absorb in or", b.Or(c, b.And(b.Not(c), d)), b.Or(c, d)},
 		{"absorb in and", b.And(c, b.Or(b.Not(c), d)), b.And(c, d)},
-		{"ite false then", b.Ite(c, b.Bool(false), d), b.And(b.Not(c), d)},
-		{"ite true then", b.Ite(c, b.Bool(true), d), b.Or(c, d)},
-		{"ite false else", b.Ite(c, d, b.Bool(false)), b.And(c, d)},
-		{"ite true else", b.Ite(c, d, b.Bool(true)), b.Or(b.Not(c), d)},
 		// A comparison mask plus one is the count of the negation.
 		{"mask plus one", b.Add(b.Add(b.SignExt(c, 32), one32), x), b.Add(b.Ite(b.Not(c), one32, b.Zero(32)), x)},
 		{"selection of constants", b.Add(b.Ite(c, b.Uint(7, 32), b.Uint(3, 32)), x),
@@ -91,18 +87,34 @@ func TestBooleanRules(t *testing.T) {
 func TestConjuncts(t *testing.T) {
 	b := NewBuilder()
 	p, q, r := b.Var("p", 1), b.Var("q", 1), b.Var("r", 1)
-	got := b.Conjuncts(b.And(p, b.Not(b.Or(q, r))))
-	want := []*Term{p, b.Not(q), b.Not(r)}
-	if len(got) != len(want) {
-		t.Fatalf("got %d conjuncts %v, want %v", len(got), got, want)
+	s := b.Var("s", 1)
+	tests := []struct {
+		name string
+		in   *Term
+		want []*Term
+	}{
+		{"and, not or", b.And(p, b.Not(b.Or(q, r))), []*Term{p, b.Not(q), b.Not(r)}},
+		{"ite else false", b.Ite(p, b.And(q, r), b.Bool(false)), []*Term{p, q, r}},
+		{"ite then false", b.Ite(p, b.Bool(false), b.And(q, r)), []*Term{b.Not(p), q, r}},
+		{"not ite then true", b.Not(b.Ite(p, b.Bool(true), q)), []*Term{b.Not(p), b.Not(q)}},
+		{"not ite else true", b.Not(b.Ite(p, q, b.Bool(true))), []*Term{p, b.Not(q)}},
+		{"nested", b.Ite(p, b.Ite(q, r, b.Bool(false)), b.Bool(false)), []*Term{p, q, r}},
+		{"a disjunction stays whole", b.Or(p, s), []*Term{b.Or(p, s)}},
 	}
-	seen := map[*Term]bool{}
-	for _, g := range got {
-		seen[g] = true
-	}
-	for _, w := range want {
-		if !seen[w] {
-			t.Errorf("missing conjunct %s", w)
+	for _, tc := range tests {
+		got := b.Conjuncts(tc.in)
+		if len(got) != len(tc.want) {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+			continue
+		}
+		seen := map[*Term]bool{}
+		for _, g := range got {
+			seen[g] = true
+		}
+		for _, w := range tc.want {
+			if !seen[w] {
+				t.Errorf("%s: missing conjunct %s in %v", tc.name, w, got)
+			}
 		}
 	}
 }
