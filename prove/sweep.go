@@ -3,6 +3,7 @@ package prove
 import (
 	"hash/maphash"
 	"math/rand"
+	"slices"
 	"sort"
 
 	"vg.dev/smt"
@@ -180,18 +181,7 @@ func (sp supports) of(t *term.Term) []*term.Term {
 // such a merge costs completeness, never soundness.)
 func (sp supports) compatible(k, s *term.Term) bool {
 	a, b := sp.of(k), sp.of(s)
-	if a == nil || b == nil {
-		return true
-	}
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	return a == nil || b == nil || slices.Equal(a, b)
 }
 
 // union merges two lists sorted by id.

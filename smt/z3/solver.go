@@ -417,14 +417,25 @@ func (s *Solver) CheckContext(gctx context.Context) (Result, error) {
 	if ctx.k.pending.Load() > 0 {
 		ctx.drain()
 	}
-	done := gctx.Done()
-	if done != nil {
+	if done := gctx.Done(); done != nil {
 		select {
 		case <-done:
 			return Unknown, &UnknownError{Reason: "canceled", Cause: gctx.Err()}
 		default:
 		}
 	}
+	// A watchdog backs up Z3's own timeout, which Z3 4.8.12 can miss (its
+	// timer is lost now and then when several contexts check at once): a
+	// check that outlives its timeout by timeoutGrace is interrupted and
+	// reported as a timeout.
+	userCtx := gctx
+	if s.timeoutMS != math.MaxUint32 && s.timeoutMS != 0 {
+		d := time.Duration(s.timeoutMS)*time.Millisecond + timeoutGrace
+		var cancel context.CancelFunc
+		gctx, cancel = context.WithTimeout(gctx, d)
+		defer cancel()
+	}
+	done := gctx.Done()
 
 	// The interrupter only exists if gctx gets done during the check: it
 	// sends Z3_interrupt until the check returns. It never outlives this
@@ -476,10 +487,18 @@ func (s *Solver) CheckContext(gctx context.Context) (Result, error) {
 	reason := s.ReasonUnknown()
 	ue := &UnknownError{Reason: reason}
 	if interrupted {
-		ue.Cause = gctx.Err()
+		if userCtx.Err() != nil {
+			ue.Cause = userCtx.Err()
+		} else {
+			ue.Reason = "timeout"
+		}
 	}
 	return Unknown, ue
 }
+
+// timeoutGrace is how long past its timeout a check may run before the
+// watchdog interrupts it.
+const timeoutGrace = 250 * time.Millisecond
 
 // ReasonUnknown returns Z3's explanation for the last check returning
 // Unknown (Z3_solver_get_reason_unknown).
