@@ -266,12 +266,13 @@ func (sv *solveState) undefinedOutput(p *machine.Path, frame *abi.Frame) (string
 	return "", "", false
 }
 
-// undefinedAddress reports an access in no region whose address comes from
-// a register the ABI leaves undefined at entry (entry.*): whatever the
-// register holds, the kernel has no right to it.
+// undefinedAddress reports an access in no region, or at a non-constant
+// offset, whose address comes from a register the ABI leaves undefined at
+// entry (entry.*): whatever the register holds, the kernel has no right to
+// it.
 func undefinedAddress(err error, events []machine.Event) (Violation, bool) {
 	var ae *machine.Error
-	if !errors.Is(err, mem.ErrNoRegion) || !errors.As(err, &ae) {
+	if !(errors.Is(err, mem.ErrNoRegion) || errors.Is(err, mem.ErrSymbolicIndex)) || !errors.As(err, &ae) {
 		return Violation{}, false
 	}
 	for i := len(events) - 1; i >= 0; i-- {

@@ -97,3 +97,8 @@ func zeroOut(out *[4]uint64) { out[0] = 0 }
 //
 //vg:spec zeroOut
 func storeGarbage(out *[4]uint64)
+
+// indexGarbage indexes p with CX, which it never set.
+//
+//vg:spec headGo
+func indexGarbage(p *[4]uint64) uint64

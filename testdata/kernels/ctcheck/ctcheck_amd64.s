@@ -109,3 +109,10 @@ TEXT ·storeGarbage(SB), NOSPLIT, $0-8
 	MOVQ out+0(FP), DI
 	MOVQ DX, 0(DI)
 	RET // want "undefined-register"
+
+// func indexGarbage(p *[4]uint64) uint64
+TEXT ·indexGarbage(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI)(CX*8), AX // want "undefined-register"
+	MOVQ AX, ret+8(FP)
+	RET
