@@ -45,7 +45,7 @@ type Outcome string
 
 // The outcomes.
 const (
-	Killed     Outcome = "killed"     // refuted (confirmed) or violated
+	Killed     Outcome = "killed"     // refuted (confirmed), violated, or rejected for a defect
 	Equivalent Outcome = "equivalent" // proved equal to the spec
 	Invalid    Outcome = "invalid"    // the assembler rejected it
 	Unknown    Outcome = "unknown"    // refuted but not confirmed, error, or unknown
@@ -290,6 +290,11 @@ func one(ctx context.Context, po prove.Options, o *obligation.Obligation, m Muta
 		return Result{m, Equivalent, "proved equal to the spec"}, nil
 	case r.Equivalence == prove.Refuted:
 		return Result{m, Unknown, "refuted but the replay did not confirm: " + r.Counterexample.Replay}, nil
+	case r.Defect != "":
+		// Rejected for a defect of the mutant itself (it reads state the
+		// caller or the processor decides): no input can show it, but
+		// the mutant cannot pass.
+		return Result{m, Killed, "rejected: " + r.Defect + ": " + firstLine(r.Message)}, nil
 	}
 	return Result{m, Unknown, fmt.Sprintf("%s: %s", r.Equivalence, firstLine(r.Message))}, nil
 }

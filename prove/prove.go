@@ -318,6 +318,9 @@ func (s *session) prove(ctx context.Context, r *Result) {
 				r.fail(Unknown, "%v", err)
 			} else {
 				r.fail(Error, "%v", err)
+				if errors.Is(err, machine.ErrUndefinedFlags) {
+					r.Defect = DefectUndefinedFlags
+				}
 			}
 		}
 	}

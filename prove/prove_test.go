@@ -153,3 +153,31 @@ func TestWritableGlobal(t *testing.T) {
 		}
 	}
 }
+
+// TestDefect: reading an undefined flag is an error that names the defect
+// (mutation testing counts it as caught); the other errors name none.
+func TestDefect(t *testing.T) {
+	obls := collect(t, "vg.dev/testdata/kernels/unknown")
+	var keep []*obligation.Obligation
+	for _, o := range obls {
+		if strings.HasSuffix(o.Kernel, ".undefinedFlag") || strings.HasSuffix(o.Kernel, ".jumpIndirect") {
+			keep = append(keep, o)
+		}
+	}
+	if len(keep) != 2 {
+		t.Fatalf("found %d of the 2 obligations", len(keep))
+	}
+	results, err := Prove(context.Background(), Options{Dir: ".."}, keep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range results {
+		want := ""
+		if strings.HasSuffix(r.Kernel, ".undefinedFlag") {
+			want = DefectUndefinedFlags
+		}
+		if r.Equivalence != Error || r.Defect != want {
+			t.Errorf("%s: %s, defect %q; want error, defect %q (%s)", r.Kernel, r.Equivalence, r.Defect, want, r.Message)
+		}
+	}
+}

@@ -57,8 +57,12 @@ type Result struct {
 	SpecHash       string          `json:"spec_sha256,omitempty"`
 	Counterexample *Counterexample `json:"counterexample,omitempty"`
 	Message        string          `json:"message,omitempty"`
-	File           string          `json:"file,omitempty"`
-	Line           int             `json:"line,omitempty"`
+	// Defect names what makes an Error verdict a defect of the kernel
+	// rather than a limit of the prover: "undefined-flags" when it reads a
+	// condition flag that holds no defined value.
+	Defect string `json:"defect,omitempty"`
+	File   string `json:"file,omitempty"`
+	Line   int    `json:"line,omitempty"`
 
 	obl   *obligation.Obligation
 	start time.Time
@@ -76,6 +80,10 @@ func (r *Result) fail(v Verdict, format string, args ...any) {
 	r.Equivalence = v
 	r.Message = fmt.Sprintf(format, args...)
 }
+
+// DefectUndefinedFlags is the Defect of a kernel that reads a condition
+// flag holding no defined value.
+const DefectUndefinedFlags = "undefined-flags"
 
 // Counterexample is a concrete input on which kernel and spec differ.
 type Counterexample struct {

@@ -123,6 +123,9 @@ type UndefinedFlagError struct {
 	Why    string
 }
 
+// Unwrap makes the error match machine.ErrUndefinedFlags.
+func (e *UndefinedFlagError) Unwrap() error { return machine.ErrUndefinedFlags }
+
 func (e *UndefinedFlagError) Error() string {
 	s := fmt.Sprintf("%s at pc %#x (%s) in %s reads %s, ", e.Inst, e.PC, pos(e.File, e.Line), e.Func, e.Flag)
 	if e.By == "" {

@@ -30,7 +30,7 @@ var (
 	ErrPlatformRegister = errors.New("write to R18, the platform register")
 	// ErrUndefinedFlags: an instruction reads NZCV before any instruction
 	// of the path set it (the flags are undefined at function entry).
-	ErrUndefinedFlags = errors.New("reads the condition flags, which are undefined at function entry")
+	ErrUndefinedFlags = fmt.Errorf("reads the condition flags, which are undefined at function entry (%w)", machine.ErrUndefinedFlags)
 	// ErrDataWord: execution reached a word that is not an instruction
 	// (alignment padding, UDF, or a literal pool constant).
 	ErrDataWord = errors.New("execution reaches a data word")

@@ -144,6 +144,12 @@ type VarTimeRule struct {
 	Why      string
 }
 
+// ErrUndefinedFlags is wrapped by every lifter's error for a read of a
+// condition flag that holds no defined value (undefined at entry, or left
+// undefined by an earlier instruction): the kernel's result would depend on
+// the caller or the processor model. It is an error, never a proof.
+var ErrUndefinedFlags = errors.New("reads an undefined condition flag")
+
 // Errors of the ABI0 frame at the final return.
 var (
 	ErrUnbalancedStack = errors.New("SP not restored at RET")
