@@ -54,7 +54,12 @@ func (t *textReporter) result(r *prove.Result) {
 		for _, in := range cx.Inputs {
 			fmt.Fprintf(t.w, "    input  %s = %s\n", in.Name, abbreviate(in.Bytes))
 		}
-		for _, d := range cx.Diffs {
+		const maxDiffs = 8 // -json has them all
+		for i, d := range cx.Diffs {
+			if i == maxDiffs {
+				fmt.Fprintf(t.w, "    … and %d more output words differ (-json has all)\n", len(cx.Diffs)-maxDiffs)
+				break
+			}
 			fmt.Fprintf(t.w, "    differ %s: kernel %s, spec %s\n", d.Output, d.Kernel, d.Spec)
 		}
 		confirmed := "not confirmed"
