@@ -58,8 +58,10 @@ type Result struct {
 	Detail  string
 }
 
-// TextLines splits the TEXT block of fn in a .s file into its instruction
-// lines (1-based line numbers).
+// textLines finds the TEXT block of fn in a .s file: its lines up to the
+// next TEXT, macro definition or data directive (1-based line numbers). A
+// macro defined after a function is not part of it: its lines belong to
+// the functions that expand it, whose mutants are their invocation lines.
 func textLines(src, fn string) (start, end int, ok bool) {
 	lines := strings.Split(src, "\n")
 	for i, l := range lines {
@@ -67,7 +69,7 @@ func textLines(src, fn string) (start, end int, ok bool) {
 			start = i + 1
 			end = len(lines)
 			for j := i + 1; j < len(lines); j++ {
-				if strings.HasPrefix(lines[j], "TEXT ") {
+				if blockEnd(lines[j]) {
 					end = j
 					break
 				}
@@ -76,6 +78,17 @@ func textLines(src, fn string) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// blockEnd reports whether a line starts something that is not part of the
+// function above it.
+func blockEnd(l string) bool {
+	for _, p := range []string{"TEXT ", "#define", "DATA ", "GLOBL ", "#include"} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // instruction splits an instruction line into mnemonic and operands.

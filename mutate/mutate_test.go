@@ -19,6 +19,10 @@ loop:
 TEXT ·g(SB), NOSPLIT, $0-0
 	ADDQ BX, AX
 	RET
+
+// A macro after g is not g's: g does not expand it.
+#define DOUBLE(r) \
+	ADDQ r, r
 `
 
 func TestGenerate(t *testing.T) {
@@ -51,8 +55,14 @@ func TestGenerate(t *testing.T) {
 	if n := len(got["drop"]); n != 4 {
 		t.Errorf("%d drops, want 4", n)
 	}
-	if g := Generate("p.g", "f.s", src, "g"); len(g) == 0 || g[0].Line != 13 {
+	g := Generate("p.g", "f.s", src, "g")
+	if len(g) == 0 || g[0].Line != 13 {
 		t.Errorf("g mutants %v", g)
+	}
+	for _, m := range g {
+		if m.Line > 14 {
+			t.Errorf("mutant of a macro defined after g: %v", m)
+		}
 	}
 	if len(Sample(ms, 3)) != 3 || len(Sample(ms, 0)) != len(ms) {
 		t.Error("Sample")
