@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -294,7 +295,9 @@ func one(ctx context.Context, po prove.Options, o *obligation.Obligation, m Muta
 	case r.CT == prove.Violated || r.Frame == prove.Violated:
 		var kinds []string
 		for _, v := range r.Violations {
-			kinds = append(kinds, v.Kind)
+			if !v.Warning && !slices.Contains(kinds, v.Kind) {
+				kinds = append(kinds, v.Kind)
+			}
 		}
 		return Result{m, Killed, "violation: " + strings.Join(kinds, ", ")}, nil
 	case r.Equivalence == prove.Refuted && r.Counterexample != nil && r.Counterexample.Confirmed:
