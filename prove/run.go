@@ -67,6 +67,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	paths, liftErr := s.arch.Lift(machine.Config{
 		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
 		OnEvent: func(e machine.Event) { events = append(events, e) },
+		Stop:    ctx.Err, // the budget
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
 	r.CodeHash = codeHash(fn, readOnlyData(paths))

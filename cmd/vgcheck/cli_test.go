@@ -147,9 +147,15 @@ func TestUnknownNeverProves(t *testing.T) {
 	}
 }
 
-// TestBudget: an obligation not proved within -budget is unknown (exit 2).
+// TestBudget: an obligation not proved within -budget is unknown (exit 2),
+// also while the kernel is still being lifted (a long loop).
 func TestBudget(t *testing.T) {
-	code, stdout, _ := vgcheck("prove", "-q", "-budget", "1s", "-timeout", "1m",
+	code, stdout, _ := vgcheck("prove", "-q", "-budget", "300ms",
+		"-kernel", "vg.dev/testdata/kernels/unknown.spinLong", "-spec", "vg.dev/testdata/kernels/unknown.idGo")
+	if code != exitError || !strings.Contains(stdout, "not proved within the budget") || strings.Contains(stdout, "more than") {
+		t.Errorf("long loop: exit %d:\n%s", code, stdout)
+	}
+	code, stdout, _ = vgcheck("prove", "-q", "-budget", "1s", "-timeout", "1m",
 		"-kernel", "vg.dev/testdata/kernels/unknown.mulShiftAdd", "-spec", "vg.dev/testdata/kernels/unknown.mulGo")
 	if code != exitError || !strings.Contains(stdout, "not proved within the budget") {
 		t.Errorf("exit %d:\n%s", code, stdout)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"time"
 
 	"vg.dev/mutate"
 	"vg.dev/prove"
@@ -21,6 +22,8 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	max := fs.Int("max", 20, "mutants per kernel, spread over its instructions (0: all)")
 	run := fs.String("run", "", "only kernels whose name contains `S`")
 	quiet := fs.Bool("q", false, "print only the score")
+	budget := fs.Duration("budget", time.Minute, "wall time per mutant before it is reported unknown (0: none)")
+	timeout := fs.Duration("timeout", 30*time.Second, "solver timeout per query")
 	if err := fs.Parse(args); err != nil {
 		return exitError
 	}
@@ -28,7 +31,7 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if len(patterns) == 0 {
 		patterns = []string{"."}
 	}
-	opts := prove.Options{Arch: *arch}
+	opts := prove.Options{Arch: *arch, Budget: *budget, Timeout: *timeout}
 	obls, _, err := prove.Collect(ctx, opts, patterns...)
 	if err != nil {
 		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))

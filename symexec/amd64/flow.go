@@ -191,10 +191,15 @@ func (r *runner) step(s *state) error {
 		return s.unsupported("not decoded")
 	}
 	if r.steps >= r.cfg.MaxSteps {
-		return s.wrap(fmt.Errorf("more than %d instructions executed over all paths: a loop with a symbolic or huge trip count? raise -max-steps", r.cfg.MaxSteps))
+		return s.wrap(fmt.Errorf("more than %d instructions executed over all paths: a loop with a symbolic or huge trip count?", r.cfg.MaxSteps))
 	}
 	r.steps++
 	s.steps++
+	if r.cfg.Stop != nil && r.steps%machine.StopEvery == 0 {
+		if err := r.cfg.Stop(); err != nil {
+			return s.wrap(err)
+		}
+	}
 	f := semantics[x.Op]
 	if f == nil {
 		if x.Op == x86asm.INT && x.Args[0] == x86asm.Imm(3) {

@@ -50,7 +50,15 @@ type Config struct {
 	// OnEvent, if set, sees every event as it happens, so a caller keeps
 	// the events of a path that ends in an error.
 	OnEvent func(Event)
+	// Stop, if set, is asked every StopEvery instructions; when it returns
+	// an error the run ends with it (a caller's deadline: a long loop
+	// must not outlive the time budget).
+	Stop func() error
 }
+
+// StopEvery is how many instructions a lifter executes between calls of
+// Config.Stop.
+const StopEvery = 4096
 
 // Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
 // byte offset Offset of the argument frame.

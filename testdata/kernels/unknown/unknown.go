@@ -29,3 +29,8 @@ func storeAnywhere(x uint64) uint64
 //
 //vg:spec idGo
 func undefinedFlag(x uint64) uint64
+
+// spinLong counts down from 2⁴⁰: lifting it would take hours.
+//
+//vg:spec idGo
+func spinLong(x uint64) uint64

@@ -39,3 +39,13 @@ TEXT ·undefinedFlag(SB), NOSPLIT, $0-16
 	MOVQ x+0(FP), AX
 	MOVQ AX, ret+8(FP)
 	RET
+
+// func spinLong(x uint64) uint64
+TEXT ·spinLong(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	MOVQ $0x10000000000, CX
+spin:
+	DECQ CX
+	JNE  spin
+	MOVQ AX, ret+8(FP)
+	RET
