@@ -315,7 +315,7 @@ func TestErrors(t *testing.T) {
 	cfg := newConfig()
 	cfg.MaxSteps = 100
 	err = errorOf(t, cfg, "b9e8030000", "48ffc9", "75fb", "c3") // 1000 iterations
-	contains(err, "more than 100 instructions", "max-steps")
+	contains(err, "more than 100 instructions", "more than 100 instructions")
 }
 
 // TestPaddingNotExecuted: straight-line code followed by INT3 padding.
