@@ -100,10 +100,12 @@ func (s *sampler) drawGroup(g *sampleGroup, model map[*term.Term]term.Value, rng
 }
 
 // cone finds the assumptions a query needs: those in a group (of
-// smt.Components) that shares a variable with the query's terms. Leaving
-// the others out is sound both ways: a query without them that is unsatisfiable stays so with them, and a
-// model of it extends to them (their variables are disjoint and the
-// assumptions as a whole are satisfiable, which run checks first).
+// smt.Components) that shares a variable with the query's terms. A query
+// without the others that is unsatisfiable stays so with them. A model of
+// it is only believed after it is completed with a model of all the
+// assumptions (their variables are disjoint) and evaluated on the whole
+// query (solveState.complete, solveState.real); when the assumptions have
+// no model, nothing is refuted.
 type cone struct {
 	groups [][]*term.Term
 	byVar  map[*term.Term]int
