@@ -158,7 +158,7 @@ func buildPackage(ctx context.Context, cfg Config, arch, dir string, p *Package,
 	for k, v := range extra {
 		files[rd.toLink(k)] = v
 	}
-	ovl, err := writeOverlay(dir, files, deleted)
+	ovl, backing, err := writeOverlay(dir, files, deleted)
 	if err != nil {
 		return nil, fmt.Errorf("build %s: %w", p.PkgPath, err)
 	}
@@ -170,6 +170,9 @@ func buildPackage(ctx context.Context, cfg Config, arch, dir string, p *Package,
 	args = append(args, cfg.buildFlags()...)
 	args = append(args, p.PkgPath)
 	if _, err := runGo(ctx, cfg, arch, args); err != nil {
+		if d, ok := asmDiag(err.Error(), backing); ok {
+			return nil, &AsmError{Pkg: p.PkgPath, Diag: d, Err: err}
+		}
 		return nil, fmt.Errorf("build %s: %w", p.PkgPath, err)
 	}
 	b, err := OpenBinary(out)
@@ -200,8 +203,9 @@ func keepSource(p *Package) string {
 }
 
 // writeOverlay writes the files' contents under dir and the overlay JSON
-// for the go command, returning its path.
-func writeOverlay(dir string, files Overlay, deleted map[string]bool) (string, error) {
+// for the go command, returning its path and, for each backing file, the
+// path it replaces (the go command's messages name backing files).
+func writeOverlay(dir string, files Overlay, deleted map[string]bool) (string, map[string]string, error) {
 	repl := map[string]string{}
 	for path := range deleted {
 		repl[path] = ""
@@ -211,22 +215,24 @@ func writeOverlay(dir string, files Overlay, deleted map[string]bool) (string, e
 		paths = append(paths, path)
 	}
 	sort.Strings(paths)
+	orig := map[string]string{}
 	for i, path := range paths {
 		if !filepath.IsAbs(path) {
-			return "", fmt.Errorf("overlay path %q is not absolute", path)
+			return "", nil, fmt.Errorf("overlay path %q is not absolute", path)
 		}
 		backing := filepath.Join(dir, fmt.Sprintf("ovl%d_%s", i, filepath.Base(path)))
 		if err := os.WriteFile(backing, []byte(files[path]), 0o644); err != nil {
-			return "", err
+			return "", nil, err
 		}
 		repl[path] = backing
+		orig[backing] = path
 	}
 	js, err := json.Marshal(struct{ Replace map[string]string }{repl})
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	ovl := filepath.Join(dir, "overlay.json")
-	return ovl, os.WriteFile(ovl, js, 0o644)
+	return ovl, orig, os.WriteFile(ovl, js, 0o644)
 }
 
 // RunTest runs go test -run runRegexp for the package importPath with the
@@ -258,7 +264,7 @@ func RunTest(ctx context.Context, cfg Config, importPath string, overlay Overlay
 		for k, v := range overlay {
 			files[rd.toLink(k)] = v
 		}
-		ovl, err := writeOverlay(tmp, files, nil)
+		ovl, _, err := writeOverlay(tmp, files, nil)
 		if err != nil {
 			return "", fmt.Errorf("run test %s: %w", importPath, err)
 		}

@@ -318,8 +318,11 @@ func (s *session) prove(ctx context.Context, r *Result) {
 				r.fail(Unknown, "%v", err)
 			} else {
 				r.fail(Error, "%v", err)
-				if errors.Is(err, machine.ErrUndefinedFlags) {
+				switch {
+				case errors.Is(err, machine.ErrUndefinedFlags):
 					r.Defect = DefectUndefinedFlags
+				case errors.Is(err, machine.ErrNoReturn):
+					r.Defect = DefectNoReturn
 				}
 			}
 		}

@@ -29,6 +29,7 @@ const (
 	LayerAbstract   = "z3-abstract"
 	LayerQuick      = "z3-quick"
 	LayerSweep      = "sweep"
+	LayerPinned     = "z3-pinned" // refutes only: some inputs fixed (pinned.go)
 	LayerFull       = "z3-full"
 )
 
@@ -59,7 +60,8 @@ type Result struct {
 	Message        string          `json:"message,omitempty"`
 	// Defect names what makes an Error verdict a defect of the kernel
 	// rather than a limit of the prover: "undefined-flags" when it reads a
-	// condition flag that holds no defined value.
+	// condition flag that holds no defined value, "no-return" when a loop
+	// comes back to its head unchanged.
 	Defect string `json:"defect,omitempty"`
 	File   string `json:"file,omitempty"`
 	Line   int    `json:"line,omitempty"`
@@ -84,6 +86,10 @@ func (r *Result) fail(v Verdict, format string, args ...any) {
 // DefectUndefinedFlags is the Defect of a kernel that reads a condition
 // flag holding no defined value.
 const DefectUndefinedFlags = "undefined-flags"
+
+// DefectNoReturn is the Defect of a kernel with a loop that never ends: it
+// comes back to its head in the state it left it in.
+const DefectNoReturn = "no-return"
 
 // Counterexample is a concrete input on which kernel and spec differ.
 type Counterexample struct {

@@ -89,10 +89,15 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		return false, nil
 	}
 	// 4. Sweeping: prove equal subterms bottom-up and merge them; outputs
-	// that become identical are done.
-	swept, err := sv.sweep(open, g.assume)
+	// that become identical are done. A subterm shown to differ from its
+	// twin may lead to inputs on which the outputs differ.
+	swept, f, err := sv.sweep(open, g.assume)
 	if err != nil {
 		return false, err
+	}
+	if f != nil {
+		sv.refute(f.model, g, f.layer)
+		return true, nil
 	}
 	open = open[:0]
 	for _, p := range swept {

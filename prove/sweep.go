@@ -24,7 +24,7 @@ const sweepRounds = 32
 // Signatures come from inputs that meet the assumptions when random inputs
 // do often enough, and the candidate queries assume them, so equalities that
 // hold only under a precondition are found too.
-func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
+func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, *found, error) {
 	var kroots, sroots []*term.Term
 	for _, p := range pairs {
 		kroots, sroots = append(kroots, p.k), append(sroots, p.s)
@@ -92,6 +92,8 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 		})
 	}
 	sup := supports{}
+	var pn *pinning
+	refuteTries := 0
 	for _, k := range cands {
 		kr := rebuild(k)
 		tried := 0
@@ -113,27 +115,70 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, error) {
 			query := append([]*term.Term{ne}, c.assumptions(ne)...)
 			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-sweep"})
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			if out.Answer == smt.Unsat {
 				subst[k] = s
 				sv.r.Merges++
 				break
 			}
+			if out.Answer == smt.Sat && refuteTries < maxRefuteTries {
+				// The lowest candidates that differ are where a bug
+				// shows first; an equivalent kernel pays for a few.
+				refuteTries++
+				if pn == nil {
+					pn = sv.newPinning(pairs, assume)
+				}
+				f, err := sv.differentInputs(pn, out.Model, ne, assume, pairs)
+				if err != nil || f != nil {
+					return nil, f, err
+				}
+			}
 		}
 	}
 	if len(subst) == 0 {
-		return pairs, nil
+		return pairs, nil, nil
 	}
 	out := make([]pair, len(pairs))
 	for i, p := range pairs {
 		out[i] = pair{p.name, rebuild(p.k), p.s}
 	}
-	return out, nil
+	return out, nil, nil
+}
+
+// found is a counterexample and the layer that found it.
+type found struct {
+	model map[*term.Term]term.Value
+	layer string
+}
+
+// differentInputs looks for inputs on which the candidate inequality ne
+// really holds, first in the solver's model (spurious when it assigned the
+// abstracted products values no inputs give), then by pinned queries, and
+// returns them when some output pair differs on them too.
+func (sv *solveState) differentInputs(pn *pinning, abstract map[*term.Term]term.Value, ne *term.Term, assume []*term.Term, pairs []pair) (*found, error) {
+	full := append(append([]*term.Term(nil), assume...), ne)
+	if model, err := sv.complete(abstract, assume); err != nil {
+		return nil, err
+	} else if sv.real(model, full) && differs(model, pairs) {
+		return &found{model, LayerSweep}, nil
+	}
+	if !hasProduct(ne) {
+		return nil, nil // the solver's model was exact: nothing to pin
+	}
+	model, err := sv.pinnedModel(pn, ne, assume)
+	if err != nil || model == nil || !differs(model, pairs) {
+		return nil, err
+	}
+	return &found{model, LayerPinned}, nil
 }
 
 // maxTwinTries bounds the spec terms tried as the twin of one kernel term.
 const maxTwinTries = 4
+
+// maxRefuteTries bounds the candidates found unequal whose inputs are
+// tried on the outputs (differentInputs).
+const maxRefuteTries = 8
 
 // supports are the variables terms depend on, as sorted lists of at most
 // supportMax variables (nil beyond: wide).

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -22,6 +23,7 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	max := fs.Int("max", 20, "mutants per kernel, spread over its instructions (0: all)")
 	run := fs.String("run", "", "only kernels whose name contains `S`")
 	quiet := fs.Bool("q", false, "print only the score")
+	jsonOut := fs.Bool("json", false, "print one JSON object per mutant, then one with the score")
 	budget := fs.Duration("budget", time.Minute, "wall time per mutant before it is reported unknown (0: none)")
 	timeout := fs.Duration("timeout", 30*time.Second, "solver timeout per query")
 	if err := fs.Parse(args); err != nil {
@@ -41,13 +43,17 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	kept := obls[:0]
 	for _, o := range obls {
 		// One obligation per kernel: sizes do not change the mutants.
-		if !seen[o.Kernel] && (*run == "" || contains(o.Kernel, *run)) {
+		if !seen[o.Kernel] && (*run == "" || strings.Contains(o.Kernel, *run)) {
 			seen[o.Kernel] = true
 			kept = append(kept, o)
 		}
 	}
 	mo := mutate.Options{Prove: opts, Max: *max}
-	if !*quiet {
+	enc := json.NewEncoder(stdout)
+	switch {
+	case *jsonOut:
+		mo.Progress = func(r mutate.Result) { enc.Encode(r) }
+	case !*quiet:
 		mo.Progress = func(r mutate.Result) {
 			fmt.Fprintf(stdout, "%-10s %s  %s\n", r.Outcome, r.Mutant, r.Detail)
 		}
@@ -57,7 +63,15 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
 		return exitError
 	}
-	printScore(stdout, results)
+	per, total := tally(results)
+	if *jsonOut {
+		enc.Encode(struct {
+			Kernels map[string]score `json:"score"`
+			Total   score            `json:"total"`
+		}{per, total})
+	} else {
+		printScore(stdout, per, total)
+	}
 	for _, r := range results {
 		if r.Outcome == mutate.Unknown {
 			return exitError
@@ -66,33 +80,69 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	return exitProved
 }
 
-func contains(s, sub string) bool { return strings.Contains(s, sub) }
+// score counts the outcomes of one kernel's mutants. Mutants counts the
+// valid ones (those that assembled); killed ones are split by how.
+type score struct {
+	Mutants    int `json:"mutants"`
+	Killed     int `json:"killed"`
+	Refuted    int `json:"refuted"`
+	Violation  int `json:"violation"`
+	Defect     int `json:"defect"`
+	Equivalent int `json:"equivalent"`
+	Unknown    int `json:"unknown"`
+	Invalid    int `json:"invalid"`
+}
+
+func (s *score) add(r mutate.Result) {
+	switch r.Outcome {
+	case mutate.Killed:
+		s.Killed++
+		switch r.How {
+		case mutate.HowRefuted:
+			s.Refuted++
+		case mutate.HowViolation:
+			s.Violation++
+		case mutate.HowDefect:
+			s.Defect++
+		}
+	case mutate.Equivalent:
+		s.Equivalent++
+	case mutate.Unknown:
+		s.Unknown++
+	case mutate.Invalid:
+		s.Invalid++
+		return
+	}
+	s.Mutants++
+}
+
+// tally scores the results per kernel and in total.
+func tally(results []mutate.Result) (map[string]score, score) {
+	per := map[string]score{}
+	var total score
+	for _, r := range results {
+		s := per[r.Mutant.Kernel]
+		s.add(r)
+		per[r.Mutant.Kernel] = s
+		total.add(r)
+	}
+	return per, total
+}
 
 // printScore prints the outcomes per kernel and in total.
-func printScore(w io.Writer, results []mutate.Result) {
-	per := map[string]map[mutate.Outcome]int{}
-	for _, r := range results {
-		if per[r.Mutant.Kernel] == nil {
-			per[r.Mutant.Kernel] = map[mutate.Outcome]int{}
-		}
-		per[r.Mutant.Kernel][r.Outcome]++
-	}
+func printScore(w io.Writer, per map[string]score, total score) {
 	var kernels []string
 	for k := range per {
 		kernels = append(kernels, k)
 	}
 	sort.Strings(kernels)
-	fmt.Fprintf(w, "\n%-50s %7s %7s %10s %8s %7s\n", "kernel", "mutants", "killed", "equivalent", "unknown", "invalid")
-	total := map[mutate.Outcome]int{}
-	line := func(name string, m map[mutate.Outcome]int) {
-		valid := m[mutate.Killed] + m[mutate.Equivalent] + m[mutate.Unknown]
-		fmt.Fprintf(w, "%-50s %7d %7d %10d %8d %7d\n", name, valid, m[mutate.Killed], m[mutate.Equivalent], m[mutate.Unknown], m[mutate.Invalid])
+	const format = "%-46s %7v %7v %7v %9v %6v %10v %7v %7v\n"
+	fmt.Fprintf(w, "\n"+format, "kernel", "mutants", "killed", "refuted", "violation", "defect", "equivalent", "unknown", "invalid")
+	line := func(name string, s score) {
+		fmt.Fprintf(w, format, name, s.Mutants, s.Killed, s.Refuted, s.Violation, s.Defect, s.Equivalent, s.Unknown, s.Invalid)
 	}
 	for _, k := range kernels {
 		line(k, per[k])
-		for o, n := range per[k] {
-			total[o] += n
-		}
 	}
 	line("total", total)
 }

@@ -216,8 +216,14 @@ func (r *runner) step(s *state) error {
 		}
 	}
 	s.jumped = false
+	fn, idx := s.fn, s.idx
 	if err := f(s); err != nil {
 		return s.wrap(err)
+	}
+	if s.jumped && s.fn == fn && s.idx <= idx && !s.done {
+		if err := s.atLoopHead(); err != nil {
+			return s.wrap(err)
+		}
 	}
 	if s.jumped || s.done {
 		return nil

@@ -108,6 +108,8 @@ type state struct {
 	events []Event
 	steps  int
 
+	heads map[loopHead]*snapshot // loop.go; shared with forks, copied on write
+
 	in     *Inst        // the current instruction
 	x      *x86asm.Inst // its x86asm form
 	jumped bool         // the instruction set fn and idx

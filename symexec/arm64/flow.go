@@ -192,8 +192,14 @@ func (r *runner) step(s *state) error {
 		return s.unsupported(fmt.Sprintf("%v is not a modelled instruction of the form %s", s.op, f.Name))
 	}
 	s.jumped = false
+	fn, idx := s.fn, s.idx
 	if err := f.sem(s); err != nil {
 		return s.wrap(err)
+	}
+	if s.jumped && s.fn == fn && s.idx <= idx && !s.done {
+		if err := s.atLoopHead(); err != nil {
+			return s.wrap(err)
+		}
 	}
 	if s.jumped || s.done {
 		return nil

@@ -69,6 +69,8 @@ type state struct {
 	events []Event
 	steps  int
 
+	heads map[loopHead]*snapshot // loop.go; shared with forks, copied on write
+
 	in     *Inst       // the current instruction
 	enc    uint32      // its encoding
 	op     arm64asm.Op // its decoded mnemonic

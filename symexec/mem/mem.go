@@ -411,3 +411,43 @@ func (m *Memory) ConstOffset(addr *term.Term) (*Region, int64, error) {
 	}
 	return r, int64(c), nil
 }
+
+// SameContents reports whether m and o hold the same term in every byte
+// of every region (the same cells: a byte written as part of different
+// words counts as different). Both must come from one initial memory.
+func (m *Memory) SameContents(o *Memory) bool {
+	if len(m.regions) != len(o.regions) {
+		return false
+	}
+	for _, r := range m.regions {
+		mc, oc := m.written[r], o.written[r]
+		for k, a := range mc {
+			if c := oc[k]; c != a && !sameChunk(m, o, r, k, a, c) {
+				return false
+			}
+		}
+		for k, c := range oc {
+			if _, ok := mc[k]; !ok && !sameChunk(m, o, r, k, nil, c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sameChunk compares the bytes of chunk k of r in m (a) and o (c).
+func sameChunk(m, o *Memory, r *Region, k int64, a, c *chunk) bool {
+	var set uint64
+	if a != nil {
+		set |= a.set
+	}
+	if c != nil {
+		set |= c.set
+	}
+	for i := int64(0); i < 64; i++ {
+		if set>>i&1 == 1 && m.cell(r, k<<6+i) != o.cell(r, k<<6+i) {
+			return false
+		}
+	}
+	return true
+}

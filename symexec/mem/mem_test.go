@@ -100,3 +100,37 @@ func TestDifferSharesChunks(t *testing.T) {
 		t.Errorf("store to the original changed a clone: %v", got)
 	}
 }
+
+// TestSameContents: memories compare by the term in each byte, whatever
+// chunks they share.
+func TestSameContents(t *testing.T) {
+	b := term.NewBuilder()
+	m := New(b)
+	r := m.Add(&Region{Name: "r", Kind: Input, Size: 256, Writable: true})
+	x, y := b.Var("x", 64), b.Var("y", 64)
+	if err := m.Store(r, 64, x); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		store func(c *Memory) error
+		same  bool
+	}{
+		{"untouched clone", func(*Memory) error { return nil }, true},
+		{"the same word again", func(c *Memory) error { return c.Store(r, 64, x) }, true},
+		{"another word", func(c *Memory) error { return c.Store(r, 64, y) }, false},
+		{"a new chunk", func(c *Memory) error { return c.Store(r, 192, x) }, false},
+		{"the initial content written back", func(c *Memory) error { return c.Store(r, 0, InitWord(b, r, 0)) }, true},
+	} {
+		c := m.Clone()
+		if err := tt.store(c); err != nil {
+			t.Fatal(err)
+		}
+		if got := m.SameContents(c); got != tt.same {
+			t.Errorf("%s: same %v, want %v", tt.name, got, tt.same)
+		}
+		if got := c.SameContents(m); got != tt.same {
+			t.Errorf("%s (reversed): same %v, want %v", tt.name, got, tt.same)
+		}
+	}
+}

@@ -70,6 +70,10 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 			}
 			return r
 		}
+		// Higher bits too, when no carry crosses bit lo (ranges.go).
+		if r, ok := b.splitSum(x, hi, lo); ok {
+			return r
+		}
 	case OpIte:
 		// Only when it removes work: both branches must simplify.
 		t, e := x.args[1], x.args[2]

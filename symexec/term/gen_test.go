@@ -86,6 +86,34 @@ func genTerm(b *Builder, rng *rand.Rand, depth, w int) *Term {
 	}
 }
 
+// laneSum is bits of a sum of lanes: summands whose low k bits are small
+// (a comparison, a narrow value, or anything), and bits from k up
+// extracted, so that the simplifier's split of a sum without carries
+// (ranges.go) is tried on both sides of its condition.
+func laneSum(b *Builder, rng *rand.Rand, depth, w int) *Term {
+	sub := func(w int) *Term { return genTerm(b, rng, depth-1, w) }
+	k := 1 + rng.Intn(8)
+	ww := w + k
+	var xs []*Term
+	for n := 1 + rng.Intn(4); n > 0; n-- {
+		var low *Term
+		switch rng.Intn(3) {
+		case 0:
+			low = b.ZeroExt(b.Ult(sub(k), sub(k)), k)
+		case 1:
+			low = b.Add(b.Uint(1, k), b.Neg(b.ZeroExt(b.Eq(sub(w), sub(w)), k)))
+		default:
+			low = sub(k)
+		}
+		xs = append(xs, b.Concat(sub(w), low))
+	}
+	if rng.Intn(2) == 0 { // equal low parts that cancel
+		low := sub(k)
+		xs = append(xs, b.Concat(sub(w), low), b.Neg(b.Concat(sub(w), low)))
+	}
+	return b.Extract(b.AddN(xs...), ww-1, k)
+}
+
 func varName(i, w int) string { return string(rune('a'+i)) + "_" + itoa(w) }
 
 func itoa(n int) string {

@@ -149,6 +149,20 @@ func TestRandomTermsZ3(t *testing.T) {
 	}
 }
 
+// TestRandomLaneSumsZ3 proves random bits of sums of lanes equal to their
+// raw form: the split of a sum where no carry crosses (ranges.go) and
+// the cases where one may.
+func TestRandomLaneSumsZ3(t *testing.T) {
+	s := smt.NewSolver(0, "")
+	defer s.Close()
+	for seed := int64(0); seed < 200; seed++ {
+		w := []int{1, 4, 8}[seed%3]
+		raw := term.LaneSum(term.NewRawBuilder(), rand.New(rand.NewSource(seed)), 2, w)
+		simp := term.LaneSum(term.NewBuilder(), rand.New(rand.NewSource(seed)), 2, w)
+		valid(t, s, raw, simp)
+	}
+}
+
 // FuzzSimplify builds random terms from a fuzzed recipe, raw and simplified:
 // they must evaluate equal on random inputs, and for narrow terms Z3 must
 // prove them equal.

@@ -123,6 +123,7 @@ type Builder struct {
 	nterms uint32
 	vars   map[string]*Term
 	varSeq []*Term
+	ranges map[*Term]interval // valueRange's memo
 }
 
 // NewBuilder returns a Builder whose constructors simplify.

@@ -34,3 +34,8 @@ func undefinedFlag(x uint64) uint64
 //
 //vg:spec idGo
 func spinLong(x uint64) uint64
+
+// spinForever loops without advancing its counter: it never returns.
+//
+//vg:spec idGo
+func spinForever(x uint64) uint64

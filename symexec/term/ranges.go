@@ -1,0 +1,211 @@
+package term
+
+import "math/bits"
+
+// Ranges: the least and greatest unsigned value a term can take, found
+// from its structure (a selection between constants is 0 or 1, a sum of
+// such is at most their count). They let Extract split a sum into lanes
+// when no carry crosses the split: the count of ones a kernel keeps in
+// 64-bit lanes of 32-bit counters is then the same sum as the spec's.
+
+// rangeLimit bounds the magnitudes the analysis tracks, so that sums of a
+// few of them cannot overflow an int64.
+const rangeLimit = 1 << 56
+
+// interval is [lo, hi] of the integer value of a term; ok is false when
+// the analysis knows nothing better than the term's width allows and that
+// is beyond rangeLimit.
+type interval struct {
+	lo, hi int64
+	ok     bool
+}
+
+func widthRange(w int) interval {
+	if w >= 57 {
+		return interval{}
+	}
+	return interval{0, 1<<w - 1, true}
+}
+
+// valueRange is the range of t, memoised in b.
+func (b *Builder) valueRange(t *Term) interval {
+	if r, ok := b.ranges[t]; ok {
+		return r
+	}
+	r := b.computeRange(t)
+	if r.ok && (r.lo < 0 || r.hi > rangeLimit || (t.width < 63 && r.hi >= 1<<t.width)) {
+		r = widthRange(int(t.width))
+	}
+	if b.ranges == nil {
+		b.ranges = map[*Term]interval{}
+	}
+	b.ranges[t] = r
+	return r
+}
+
+func (b *Builder) computeRange(t *Term) interval {
+	w := int(t.width)
+	switch t.op {
+	case OpConst:
+		if v := *t.val; v[0] <= rangeLimit && v == U64(v[0], 64) {
+			return interval{int64(v[0]), int64(v[0]), true}
+		}
+	case OpEq, OpUlt, OpUle, OpSlt, OpSle:
+		return interval{0, 1, true}
+	case OpIte:
+		x, y := b.valueRange(t.args[1]), b.valueRange(t.args[2])
+		if x.ok && y.ok {
+			return interval{min(x.lo, y.lo), max(x.hi, y.hi), true}
+		}
+	case OpConcat:
+		// Leading zero parts add nothing; the rest is the parts shifted.
+		var r interval
+		r.ok = true
+		shift := 0
+		for i := len(t.args) - 1; i >= 0; i-- {
+			a := t.args[i]
+			if a.op == OpConst && a.val.IsZero() {
+				shift += int(a.width)
+				continue
+			}
+			x := b.valueRange(a)
+			if !x.ok || shift+bits.Len64(uint64(x.hi)) > 56 {
+				return widthRange(w)
+			}
+			r.lo += x.lo << shift
+			r.hi += x.hi << shift
+			shift += int(a.width)
+		}
+		return r
+	case OpExtract:
+		x := b.valueRange(t.args[0])
+		if x.ok && bits.Len64(uint64(x.hi)) <= int(t.hi)+1 {
+			// Every value fits below bit hi: the extract is a shift.
+			return interval{x.lo >> t.lo, x.hi >> t.lo, true}
+		}
+	case OpAnd:
+		// No larger than any operand.
+		r := widthRange(w)
+		for _, a := range t.args {
+			if x := b.valueRange(a); x.ok && (!r.ok || x.hi < r.hi) {
+				r = interval{0, x.hi, true}
+			}
+		}
+		return r
+	case OpMul:
+		if len(t.args) == 2 && t.args[0].op == OpConst {
+			return b.scaledRange(*t.args[0].val, t.args[1], w)
+		}
+	case OpAdd:
+		// The integer sum, when it stays within [0, 2^w): then the
+		// modular sum is the integer sum.
+		var r interval
+		r.ok = true
+		for _, a := range t.args {
+			var x interval
+			if a.op == OpMul && len(a.args) == 2 && a.args[0].op == OpConst {
+				x = b.scaledRange(*a.args[0].val, a.args[1], w)
+			} else {
+				x = b.valueRange(a)
+			}
+			if !x.ok {
+				return widthRange(w)
+			}
+			r.lo += x.lo
+			r.hi += x.hi
+			if r.lo < -rangeLimit || r.hi > rangeLimit {
+				return widthRange(w)
+			}
+		}
+		return r
+	}
+	return widthRange(w)
+}
+
+// scaledRange is the integer range of k × x with k read as a signed
+// number of width w (its value modulo 2^w is the product's), or not ok.
+func (b *Builder) scaledRange(k Value, x *Term, w int) interval {
+	s := k.SignedBig(w)
+	if !s.IsInt64() {
+		return interval{}
+	}
+	c := s.Int64()
+	r := b.valueRange(x)
+	if !r.ok || c > rangeLimit || c < -rangeLimit || (r.hi != 0 && (c > rangeLimit/r.hi || -c > rangeLimit/r.hi)) {
+		return interval{}
+	}
+	lo, hi := c*r.lo, c*r.hi
+	if c < 0 {
+		lo, hi = hi, lo
+	}
+	return interval{lo, hi, true}
+}
+
+// splitSum returns bits hi..lo of the sum x (lo > 0) as the same sum of
+// bits hi..lo of its summands, when the summands' bits below lo add up to
+// a value in [0, 2^lo) as integers: then no carry or borrow crosses bit lo.
+// Read x as c + Σ ±uᵢ, each uᵢ = |kᵢ|·aᵢ for a summand kᵢ·aᵢ with kᵢ read
+// as a signed number. The low parts Lᵢ of the uᵢ are grouped by term: a
+// group whose signs cancel adds exactly 0 (P − t·q with t·q ≡ P modulo
+// 2^lo, as in a Montgomery reduction), and the others are bounded by their
+// ranges (counters of 0 or 1 in lanes).
+func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
+	if lo > 56 {
+		return nil, false
+	}
+	w, n := int(x.width), hi-lo+1
+	c, ts := linear(x)
+	type group struct {
+		low  *Term
+		sign int64 // the sum of the signs
+	}
+	var groups []*group
+	byLow := map[*Term]*group{}
+	units := make([]*Term, len(ts))
+	signs := make([]int64, len(ts))
+	for i, t := range ts {
+		k := t.coef.SignedBig(w)
+		signs[i] = int64(k.Sign())
+		units[i] = b.Mul(b.Const(BigValue(k.Abs(k), w), w), t.atom)
+		low := b.Extract(units[i], lo-1, 0)
+		g := byLow[low]
+		if g == nil {
+			g = &group{low: low}
+			byLow[low] = g
+			groups = append(groups, g)
+		}
+		g.sign += signs[i]
+	}
+	cl := int64(extractV(c, lo-1, 0)[0])
+	total := interval{cl, cl, true}
+	for _, g := range groups {
+		if g.sign == 0 {
+			continue
+		}
+		r := b.valueRange(g.low)
+		if !r.ok || r.hi > rangeLimit>>8 || g.sign > 256 || g.sign < -256 {
+			return nil, false
+		}
+		glo, ghi := g.sign*r.lo, g.sign*r.hi
+		if g.sign < 0 {
+			glo, ghi = ghi, glo
+		}
+		total.lo += glo
+		total.hi += ghi
+		if total.lo < -1<<60 || total.hi > 1<<60 {
+			return nil, false
+		}
+	}
+	if total.lo < 0 || total.hi >= 1<<lo {
+		return nil, false
+	}
+	r := b.Const(extractV(c, hi, lo), n)
+	for i, u := range units {
+		part := b.Extract(u, hi, lo)
+		if signs[i] < 0 {
+			part = b.Neg(part)
+		}
+		r = b.Add(r, part)
+	}
+	return r, true
+}

@@ -1,0 +1,136 @@
+package term
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestSplitSum: bits above a lane boundary of a sum are the sum of the
+// summands' bits exactly when the low lanes cannot carry, and only then.
+func TestSplitSum(t *testing.T) {
+	bit := func(b *Builder, i int) *Term { // 1 − [c_i], as a kernel's mask + 1
+		c := b.Eq(b.Var("x"+itoa(i), 32), b.Var("y"+itoa(i), 32))
+		return b.Add(b.Uint(1, 32), b.Neg(b.ZeroExt(c, 32)))
+	}
+	cases := []struct {
+		name  string
+		sum   func(b *Builder) (*Term, *Term) // the extract, and the split sum it must equal
+		split bool
+	}{
+		{"64 counters of 0 or 1", func(b *Builder) (*Term, *Term) {
+			var xs, his []*Term
+			for i := 0; i < 64; i++ {
+				hi := bit(b, 2*i+1)
+				xs = append(xs, b.Concat(hi, bit(b, 2*i)))
+				his = append(his, hi)
+			}
+			return b.Extract(b.AddN(xs...), 63, 32), b.AddN(his...)
+		}, true},
+		{"two 31-bit lows", func(b *Builder) (*Term, *Term) {
+			h0, h1 := b.Var("h0", 32), b.Var("h1", 32)
+			x := b.Add(b.Concat(h0, b.ZeroExt(b.Var("l0", 31), 32)), b.Concat(h1, b.ZeroExt(b.Var("l1", 31), 32)))
+			return b.Extract(x, 63, 32), b.Add(h0, h1)
+		}, true},
+		{"three 31-bit lows can carry", func(b *Builder) (*Term, *Term) {
+			var xs []*Term
+			for i := 0; i < 3; i++ {
+				xs = append(xs, b.Concat(b.Var("h"+itoa(i), 32), b.ZeroExt(b.Var("l"+itoa(i), 31), 32)))
+			}
+			return b.Extract(b.AddN(xs...), 63, 32), nil
+		}, false},
+		{"a full 32-bit low", func(b *Builder) (*Term, *Term) {
+			x := b.Add(b.Concat(b.Var("h0", 32), b.Var("l0", 32)), b.Concat(b.Var("h1", 32), bit(b, 0)))
+			return b.Extract(x, 63, 32), nil
+		}, false},
+		{"boundary inside a small part", func(b *Builder) (*Term, *Term) {
+			h0, h1 := b.Var("h0", 32), b.Var("h1", 32)
+			x := b.Add(b.Concat(h0, bit(b, 0)), b.Concat(h1, bit(b, 1)))
+			// bits 31..16 of a 0 or 1 are 0
+			return b.Extract(x, 63, 16), b.Add(b.Concat(h0, b.Extract(bit(b, 0), 31, 16)), b.Concat(h1, b.Extract(bit(b, 1), 31, 16)))
+		}, true},
+		{"boundary inside a wide part", func(b *Builder) (*Term, *Term) {
+			x := b.Add(b.Concat(b.Var("h0", 32), b.Var("l0", 32)), b.Concat(b.Var("h1", 32), bit(b, 1)))
+			return b.Extract(x, 63, 16), nil
+		}, false},
+		{"equal low halves cancel", func(b *Builder) (*Term, *Term) {
+			// P − t·q with t·q ≡ P mod 2³²: a Montgomery reduction
+			l, ah, bh := b.Var("l", 32), b.Var("ah", 32), b.Var("bh", 32)
+			return b.Extract(b.Sub(b.Concat(ah, l), b.Concat(bh, l)), 63, 32), b.Sub(ah, bh)
+		}, true},
+		{"opposite low halves carry", func(b *Builder) (*Term, *Term) {
+			// P + t·q with t·q ≡ −P: the carry is 1 unless P's low half is 0
+			l, ah, bh := b.Var("l", 32), b.Var("ah", 32), b.Var("bh", 32)
+			return b.Extract(b.Add(b.Concat(ah, l), b.Concat(bh, b.Neg(l))), 63, 32), nil
+		}, false},
+		{"minus one is not small", func(b *Builder) (*Term, *Term) {
+			x := b.Add(b.Concat(b.Var("h0", 32), b.Neg(b.ZeroExt(b.Var("c", 1), 32))), b.Concat(b.Var("h1", 32), bit(b, 1)))
+			return b.Extract(x, 63, 32), nil
+		}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := NewBuilder()
+			got, want := c.sum(b)
+			if split := got.op != OpExtract; split != c.split {
+				t.Fatalf("split %v, want %v: %s", split, c.split, got)
+			}
+			if c.split && got != want {
+				t.Errorf("got %s, want %s", got, want)
+			}
+			// Either way the value is the raw extract's.
+			raw, _ := c.sum(NewRawBuilder())
+			rng := rand.New(rand.NewSource(1))
+			for k := 0; k < 200; k++ {
+				vals := map[string]Value{}
+				env := func(v *Term) (Value, bool) {
+					x, ok := vals[v.name]
+					if !ok {
+						x = edgeValue(rng, v.Width())
+						vals[v.name] = x
+					}
+					return x, true
+				}
+				x, err1 := NewEvaluator(env).Eval(raw)
+				y, err2 := NewEvaluator(env).Eval(got)
+				if err1 != nil || err2 != nil || x != y {
+					t.Fatalf("raw %s, simplified %s (%v, %v)", x.Hex(32), y.Hex(32), err1, err2)
+				}
+			}
+		})
+	}
+}
+
+// TestLaneSumsPreserveValue evaluates random sums of lanes raw and
+// simplified on edge inputs, and checks the split fires on some of them.
+func TestLaneSumsPreserveValue(t *testing.T) {
+	split := 0
+	for seed := int64(0); seed < 2000; seed++ {
+		w := testWidths[seed%int64(len(testWidths))]
+		raw := laneSum(NewRawBuilder(), rand.New(rand.NewSource(seed)), 3, w)
+		simp := laneSum(NewBuilder(), rand.New(rand.NewSource(seed)), 3, w)
+		if simp.op != OpExtract {
+			split++
+		}
+		rng := rand.New(rand.NewSource(seed * 7))
+		for k := 0; k < 8; k++ {
+			vals := map[string]Value{}
+			env := func(v *Term) (Value, bool) {
+				x, ok := vals[v.name]
+				if !ok {
+					x = edgeValue(rng, v.Width())
+					vals[v.name] = x
+				}
+				return x, true
+			}
+			a, err1 := NewEvaluator(env).Eval(raw)
+			b, err2 := NewEvaluator(env).Eval(simp)
+			if err1 != nil || err2 != nil || a != b {
+				t.Fatalf("seed %d: raw %s = %s, simplified %s = %s (%v, %v)", seed, raw, a.Hex(w), simp, b.Hex(w), err1, err2)
+			}
+		}
+	}
+	t.Logf("split %d of 2000", split)
+	if split < 100 {
+		t.Errorf("the split fired on %d of 2000 sums, want at least 100", split)
+	}
+}
