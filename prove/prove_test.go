@@ -206,6 +206,19 @@ func TestWritableGlobal(t *testing.T) {
 	}
 }
 
+// TestInfeasiblePath: a path the precondition rules out (through a
+// variable the outputs do not depend on) has nothing to prove.
+func TestInfeasiblePath(t *testing.T) {
+	results, err := Prove(context.Background(), Options{Dir: ".."}, collect(t, "vg.dev/testdata/kernels/infeasible"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := results[0]
+	if r.Equivalence != Proved || r.Paths != 2 || r.InfeasiblePaths != 1 {
+		t.Errorf("%s on %d paths, %d infeasible (%s); want proved, 1 of 2 infeasible", r.Equivalence, r.Paths, r.InfeasiblePaths, r.Message)
+	}
+}
+
 // TestDefect: reading an undefined flag and a loop that never ends are
 // errors that name the defect (mutation testing counts them as caught);
 // the other errors name none.

@@ -48,16 +48,19 @@ type Result struct {
 	Queries     int            `json:"queries"`
 	// CachedQueries counts query parts answered from the solver cache
 	// (the same shape already decided, for instance in another lane).
-	CachedQueries  int             `json:"cached_queries,omitempty"`
-	Merges         int             `json:"merges,omitempty"` // subterms proved equal by sweeping
-	Insts          int             `json:"instructions"`
-	Paths          int             `json:"paths"`
-	Seconds        float64         `json:"seconds"`
-	CTSeconds      float64         `json:"ct_seconds"` // of Seconds, the constant-time and frame checks
-	CodeHash       string          `json:"code_sha256,omitempty"`
-	SpecHash       string          `json:"spec_sha256,omitempty"`
-	Counterexample *Counterexample `json:"counterexample,omitempty"`
-	Message        string          `json:"message,omitempty"`
+	CachedQueries int `json:"cached_queries,omitempty"`
+	Merges        int `json:"merges,omitempty"` // subterms proved equal by sweeping
+	Insts         int `json:"instructions"`
+	Paths         int `json:"paths"`
+	// InfeasiblePaths counts the paths no input the precondition allows
+	// takes (their outputs are not compared).
+	InfeasiblePaths int             `json:"infeasible_paths,omitempty"`
+	Seconds         float64         `json:"seconds"`
+	CTSeconds       float64         `json:"ct_seconds"` // of Seconds, the constant-time and frame checks
+	CodeHash        string          `json:"code_sha256,omitempty"`
+	SpecHash        string          `json:"spec_sha256,omitempty"`
+	Counterexample  *Counterexample `json:"counterexample,omitempty"`
+	Message         string          `json:"message,omitempty"`
 	// Defect names what makes an Error verdict a defect of the kernel
 	// rather than a limit of the prover: "undefined-flags" when it reads a
 	// condition flag that holds no defined value, "no-return" when a loop

@@ -142,7 +142,16 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 
 	// compare and solve, path by path
 	for _, p := range paths {
-		g := goal{assume: append(append([]*term.Term(nil), assume...), p.Cond)}
+		g := goal{assume: append(append([]*term.Term(nil), assume...), b.Conjuncts(p.Cond)...)}
+		// A path no allowed input takes has nothing to prove. (Checked
+		// here, on all the assumptions: the queries below carry only
+		// those that share variables with an output.)
+		if model, err := sv.satisfiable(g.assume); err != nil {
+			return fmt.Errorf("path condition: %w", err)
+		} else if model == nil {
+			r.InfeasiblePaths++
+			continue
+		}
 		g.pairs, err = comparePairs(b, in, p, out, frame)
 		if err != nil {
 			return err

@@ -31,7 +31,11 @@ func (t *textReporter) result(r *prove.Result) {
 			if r.CachedQueries > 0 {
 				cached = fmt.Sprintf(" (%d cached)", r.CachedQueries)
 			}
-			fmt.Fprintf(t.w, "  [%s; %d queries%s, %d insts]", layers(r), r.Queries, cached, r.Insts)
+			infeasible := ""
+			if r.InfeasiblePaths > 0 {
+				infeasible = fmt.Sprintf(", %d of %d paths infeasible under the precondition", r.InfeasiblePaths, r.Paths)
+			}
+			fmt.Fprintf(t.w, "  [%s; %d queries%s, %d insts%s]", layers(r), r.Queries, cached, r.Insts, infeasible)
 		}
 		fmt.Fprintf(t.w, "  ct %s, frame %s\n", r.CT, r.Frame)
 	}
