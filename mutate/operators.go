@@ -92,6 +92,9 @@ func (c *site) edits(text string) []edit {
 		}
 	}
 	for j := 0; j+1 < len(ops); j++ {
+		if j == 0 && len(ops) == 3 && commutative[mn] {
+			continue // the two sources of a commutative operation
+		}
 		a, b := c.regClass(ops[j]), c.regClass(ops[j+1])
 		if a != "" && b != "" && (a == b || a == "?" || b == "?") && ops[j] != ops[j+1] {
 			sw := replaced(replaced(ops, j, ops[j+1]), j+1, ops[j])
@@ -100,6 +103,21 @@ func (c *site) edits(text string) []edit {
 		}
 	}
 	return append(out, edit{"drop", ""})
+}
+
+// commutative are the three-operand mnemonics (source, source,
+// destination) whose sources commute: swapping them is no mutant.
+var commutative = map[string]bool{}
+
+func init() {
+	for _, m := range strings.Fields(`VPADDB VPADDW VPADDD VPADDQ VPMULLW VPMULLD VPMULLQ VPMULHW VPMULHUW
+		VPMULDQ VPMULUDQ VPAND VPANDD VPANDQ VPOR VPORD VPORQ VPXOR VPXORD VPXORQ
+		VPCMPEQB VPCMPEQW VPCMPEQD VPCMPEQQ VPMINUD VPMAXUD VPMINSD VPMAXSD VPMINUQ VPMAXUQ
+		PADDD PADDQ PAND POR PXOR
+		ADD ADDW ADDS ADDSW ADC ADCS MUL MULW UMULH SMULH AND ANDW ANDS ORR ORRW EOR EORW
+		VADD VAND VORR VEOR VCMEQ`) {
+		commutative[m] = true
+	}
 }
 
 // immOrShifted reports whether op is an immediate (spelled out or the
