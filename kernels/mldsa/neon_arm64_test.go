@@ -5,7 +5,6 @@ package mldsa
 import (
 	"testing"
 
-	spec "vg.dev/spec/mldsa"
 	"vg.dev/vgtest/directivetest"
 )
 
@@ -57,31 +56,6 @@ func TestNEONRegistered(t *testing.T) {
 	}
 }
 
-// neonSpecFuncs maps the name of each spec function, as neonKernels and
-// neonNTTKernels are keyed, to the function and its precondition.
-var neonSpecFuncs = map[string]struct{ f, requires any }{
-	"NTT":                    {spec.NTT, spec.NTTRequires},
-	"InvNTT":                 {spec.InvNTT, spec.InvNTTRequires},
-	"PointwiseMontgomery":    {spec.PointwiseMontgomery, spec.PointwiseRequires},
-	"PointwiseAccMontgomery": {spec.PointwiseAccMontgomery, spec.PointwiseAccRequires},
-	"Add":                    {spec.Add, spec.AddRequires},
-	"Sub":                    {spec.Sub, spec.SubRequires},
-	"Reduce":                 {spec.Reduce, spec.ReduceRequires},
-	"Freeze":                 {spec.Freeze, spec.FreezeRequires},
-	"NormExceeds":            {spec.NormExceeds, spec.NormExceedsRequires},
-	"Power2Round":            {spec.Power2Round, spec.Power2RoundRequires},
-	"Decompose88":            {spec.Decompose88, spec.DecomposeRequires},
-	"Decompose32":            {spec.Decompose32, spec.DecomposeRequires},
-	"HighBits88":             {spec.HighBits88, spec.HighBitsRequires},
-	"HighBits32":             {spec.HighBits32, spec.HighBitsRequires},
-	"LowBits88":              {spec.LowBits88, spec.LowBitsRequires},
-	"LowBits32":              {spec.LowBits32, spec.LowBitsRequires},
-	"MakeHint88":             {spec.MakeHint88, spec.MakeHintRequires},
-	"MakeHint32":             {spec.MakeHint32, spec.MakeHintRequires},
-	"UseHint88":              {spec.UseHint88, spec.UseHintRequires},
-	"UseHint32":              {spec.UseHint32, spec.UseHintRequires},
-}
-
 // TestNEONDirectives checks the directives the prover reads: every stub of
 // kernels_arm64.go names exactly one spec function, the one neonKernels or
 // neonNTTKernels files it under, with the stub's signature, and one
@@ -91,7 +65,7 @@ func TestNEONDirectives(t *testing.T) {
 	stubs := map[string]directivetest.Stub{}
 	for _, ks := range []map[string]asmKernel{neonKernels, neonNTTKernels} {
 		for name, k := range ks {
-			s, ok := neonSpecFuncs[name]
+			s, ok := specFuncs[name]
 			if !ok {
 				t.Errorf("%s: %s is filed under no spec function", name, k.name)
 				continue
