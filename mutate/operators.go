@@ -120,6 +120,17 @@ func init() {
 	}
 }
 
+// commutativeEncoding are the NEON operations, by the name of the macro
+// that WORD-encodes them (N_ADD(m, n, d)), whose sources m and n commute.
+var commutativeEncoding = map[string]bool{}
+
+func init() {
+	for _, m := range strings.Fields(`ADD AND ORR EOR CMEQ MUL MLA MLS SMIN SMAX UMIN UMAX
+		SMULL SMULL2 UMULL UMULL2 SMLAL SMLAL2 UMLAL UMLAL2 SQDMULH SQRDMULH`) {
+		commutativeEncoding[m] = true
+	}
+}
+
 // immOrShifted reports whether op is an immediate (spelled out or the
 // name of a macro for one, like Q for $8380417) or, on arm64, a shifted or
 // extended register (R1<<3, R2.UXTW).
@@ -301,7 +312,7 @@ func (c *site) invocationEdits(mac *macro, args []string) []edit {
 		}
 		out = append(out, edit{fmt.Sprintf("argument %d", j+1), call(mac.name, replaced(args, j, r))})
 	}
-	if len(args) >= 2 && args[0] != args[1] {
+	if len(args) >= 2 && args[0] != args[1] && !commutativeEncoding[strings.TrimPrefix(mac.name, "N_")] {
 		out = append(out, edit{"argument swap", call(mac.name, replaced(replaced(args, 0, args[1]), 1, args[0]))})
 	}
 	return append(out, edit{"drop", ""})

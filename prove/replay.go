@@ -47,22 +47,39 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 	for k, v := range s.opts.Overlay {
 		overlay[k] = v
 	}
-	out, err := decode.RunTest(ctx, s.opts.config(), pkg.PkgPath, overlay, "^TestVGCounterexample$")
+	var out string
 	var lines []string
 	differ := false
-	for _, l := range strings.Split(out, "\n") {
-		if strings.HasPrefix(l, "VGREPLAY ") {
-			lines = append(lines, strings.TrimPrefix(l, "VGREPLAY "))
-			differ = differ || strings.HasPrefix(l, "VGREPLAY differ")
+	// A run that prints nothing failed to build or start (under qemu, a
+	// busy machine sometimes makes it fail once): it is tried again.
+	for try := 0; try < 2 && len(lines) == 0; try++ {
+		out, err = decode.RunTest(ctx, s.opts.config(), pkg.PkgPath, overlay, "^TestVGCounterexample$")
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, "VGREPLAY ") {
+				lines = append(lines, strings.TrimPrefix(l, "VGREPLAY "))
+				differ = differ || strings.HasPrefix(l, "VGREPLAY differ")
+			}
+		}
+		if err == nil {
+			break
 		}
 	}
 	switch {
 	case len(lines) == 0 && err != nil:
 		cx.Replay = "replay failed: " + firstLine(err.Error())
+		if last := lastLine(out); last != "" {
+			cx.Replay += ": " + last
+		}
 	default:
 		cx.Confirmed = differ
 		cx.Replay = strings.Join(lines, "; ")
 	}
+}
+
+// lastLine is the last non-empty line of s.
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.TrimSpace(lines[len(lines)-1])
 }
 
 func firstLine(s string) string {
