@@ -1,6 +1,9 @@
 package term
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Ranges: the least and greatest unsigned value a term can take, found
 // from its structure (a selection between constants is 0 or 1, a sum of
@@ -144,50 +147,68 @@ func (b *Builder) scaledRange(k Value, x *Term, w int) interval {
 // splitSum returns bits hi..lo of the sum x (lo > 0) as the same sum of
 // bits hi..lo of its summands, when the summands' bits below lo add up to
 // a value in [0, 2^lo) as integers: then no carry or borrow crosses bit lo.
-// Read x as c + Σ ±uᵢ, each uᵢ = |kᵢ|·aᵢ for a summand kᵢ·aᵢ with kᵢ read
-// as a signed number. The low parts Lᵢ of the uᵢ are grouped by term: a
-// group whose signs cancel adds exactly 0 (P − t·q with t·q ≡ P modulo
-// 2^lo, as in a Montgomery reduction), and the others are bounded by their
-// ranges (counters of 0 or 1 in lanes).
+// Read x as c + Σ sᵢ·uᵢ with signs sᵢ = ±1 and units uᵢ = ±kᵢ·aᵢ for the
+// summands kᵢ·aᵢ. The low parts of the units are grouped by term: a group
+// whose signs cancel adds exactly 0 (P − t·q with t·q ≡ P modulo 2^lo, as
+// in a Montgomery reduction), and the others are bounded by their ranges
+// (counters of 0 or 1 in lanes). A summand is read with the sign of its
+// coefficient, or the other way when that cancels a group.
 func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 	if lo > 56 {
 		return nil, false
 	}
 	w, n := int(x.width), hi-lo+1
 	c, ts := linear(x)
-	type group struct {
+	type reading struct {
+		sign int64
+		unit *Term
 		low  *Term
-		sign int64 // the sum of the signs
 	}
-	var groups []*group
-	byLow := map[*Term]*group{}
-	units := make([]*Term, len(ts))
-	signs := make([]int64, len(ts))
-	for i, t := range ts {
-		k := t.coef.SignedBig(w)
-		signs[i] = int64(k.Sign())
-		units[i] = b.Mul(b.Const(BigValue(k.Abs(k), w), w), t.atom)
-		low := b.Extract(units[i], lo-1, 0)
-		g := byLow[low]
-		if g == nil {
-			g = &group{low: low}
-			byLow[low] = g
-			groups = append(groups, g)
+	read := func(k Value, atom *Term, sign int64) reading {
+		if sign < 0 {
+			k = negV(k, w)
 		}
-		g.sign += signs[i]
+		u := b.Mul(b.Const(k, w), atom)
+		return reading{sign, u, b.Extract(u, lo-1, 0)}
+	}
+	chosen := make([]reading, len(ts))
+	count := map[*Term]int64{} // the sum of the signs of each low part
+	for i, t := range ts {
+		sign := int64(1)
+		if t.coef.SignedBig(w).Sign() < 0 {
+			sign = -1
+		}
+		chosen[i] = read(t.coef, t.atom, sign)
+		count[chosen[i].low] += sign
+	}
+	for i, t := range ts {
+		if count[chosen[i].low] == 0 {
+			continue
+		}
+		// Read the other way, it may cancel another group.
+		alt := read(t.coef, t.atom, -chosen[i].sign)
+		if count[alt.low] == chosen[i].sign {
+			count[chosen[i].low] -= chosen[i].sign
+			count[alt.low] += alt.sign
+			chosen[i] = alt
+		}
+	}
+	var groups []*Term
+	for _, r := range chosen {
+		if count[r.low] != 0 && !slices.Contains(groups, r.low) {
+			groups = append(groups, r.low)
+		}
 	}
 	cl := int64(extractV(c, lo-1, 0)[0])
 	total := interval{cl, cl, true}
-	for _, g := range groups {
-		if g.sign == 0 {
-			continue
-		}
-		r := b.valueRange(g.low)
-		if !r.ok || r.hi > rangeLimit>>8 || g.sign > 256 || g.sign < -256 {
+	for _, low := range groups {
+		sign := count[low]
+		r := b.valueRange(low)
+		if !r.ok || r.hi > rangeLimit>>8 || sign > 256 || sign < -256 {
 			return nil, false
 		}
-		glo, ghi := g.sign*r.lo, g.sign*r.hi
-		if g.sign < 0 {
+		glo, ghi := sign*r.lo, sign*r.hi
+		if sign < 0 {
 			glo, ghi = ghi, glo
 		}
 		total.lo += glo
@@ -200,9 +221,9 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 		return nil, false
 	}
 	r := b.Const(extractV(c, hi, lo), n)
-	for i, u := range units {
-		part := b.Extract(u, hi, lo)
-		if signs[i] < 0 {
+	for _, u := range chosen {
+		part := b.Extract(u.unit, hi, lo)
+		if u.sign < 0 {
 			part = b.Neg(part)
 		}
 		r = b.Add(r, part)

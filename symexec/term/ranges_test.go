@@ -57,11 +57,25 @@ func TestSplitSum(t *testing.T) {
 			l, ah, bh := b.Var("l", 32), b.Var("ah", 32), b.Var("bh", 32)
 			return b.Extract(b.Sub(b.Concat(ah, l), b.Concat(bh, l)), 63, 32), b.Sub(ah, bh)
 		}, true},
-		{"opposite low halves carry", func(b *Builder) (*Term, *Term) {
-			// P + t·q with t·q ≡ −P: the carry is 1 unless P's low half is 0
+		{"a negative constant factor, Montgomery style", func(b *Builder) (*Term, *Term) {
+			// P = z·a with z < 0, t = z·q⁻¹·a mod 2³², P − q·t: the
+			// low halves of P and q·t are both z·a mod 2³².
+			const q, qinv = 8380417, 58728449
+			z := uint64(1<<64 - 1234567) // −1234567
+			a := b.SignExt(b.Var("a", 32), 64)
+			p := b.Mul(b.Uint(z, 64), a)
+			t := b.Mul(b.Uint(z*qinv, 32), b.Extract(a, 31, 0))
+			qt := b.Mul(b.Uint(q, 64), b.SignExt(t, 64))
+			return b.Extract(b.Sub(p, qt), 63, 32), b.Sub(b.Extract(p, 63, 32), b.Extract(qt, 63, 32))
+		}, true},
+		{"opposite low halves, one read negated", func(b *Builder) (*Term, *Term) {
+			// P + t·q with t·q ≡ −P: the carry is 1 unless P's low half
+			// is 0; read as −(−P) + t·q the low halves cancel, and the
+			// carry is inside the high half of −P.
 			l, ah, bh := b.Var("l", 32), b.Var("ah", 32), b.Var("bh", 32)
-			return b.Extract(b.Add(b.Concat(ah, l), b.Concat(bh, b.Neg(l))), 63, 32), nil
-		}, false},
+			p := b.Concat(ah, l)
+			return b.Extract(b.Add(p, b.Concat(bh, b.Neg(l))), 63, 32), b.Add(bh, b.Neg(b.Extract(b.Neg(p), 63, 32)))
+		}, true},
 		{"minus one is not small", func(b *Builder) (*Term, *Term) {
 			x := b.Add(b.Concat(b.Var("h0", 32), b.Neg(b.ZeroExt(b.Var("c", 1), 32))), b.Concat(b.Var("h1", 32), bit(b, 1)))
 			return b.Extract(x, 63, 32), nil
