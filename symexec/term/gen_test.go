@@ -1,6 +1,7 @@
 package term
 
 import (
+	"fmt"
 	"math/rand"
 )
 
@@ -146,4 +147,27 @@ func edgeValue(rng *rand.Rand, w int) Value {
 		v[i] = rng.Uint64()
 	}
 	return v.trunc(w)
+}
+
+// differ evaluates raw and simp on n random edge inputs and describes the
+// first on which they differ ("" when none does).
+func differ(raw, simp *Term, rng *rand.Rand, n int) string {
+	w := raw.Width()
+	for k := 0; k < n; k++ {
+		vals := map[string]Value{}
+		env := func(v *Term) (Value, bool) {
+			x, ok := vals[v.name]
+			if !ok {
+				x = edgeValue(rng, v.Width())
+				vals[v.name] = x
+			}
+			return x, true
+		}
+		a, err1 := NewEvaluator(env).Eval(raw)
+		b, err2 := NewEvaluator(env).Eval(simp)
+		if err1 != nil || err2 != nil || a != b {
+			return fmt.Sprintf("raw %s = %s, simplified %s = %s (env %v; %v, %v)", raw, a.Hex(w), simp, b.Hex(w), vals, err1, err2)
+		}
+	}
+	return ""
 }

@@ -93,22 +93,8 @@ func TestSplitSum(t *testing.T) {
 			}
 			// Either way the value is the raw extract's.
 			raw, _ := c.sum(NewRawBuilder())
-			rng := rand.New(rand.NewSource(1))
-			for k := 0; k < 200; k++ {
-				vals := map[string]Value{}
-				env := func(v *Term) (Value, bool) {
-					x, ok := vals[v.name]
-					if !ok {
-						x = edgeValue(rng, v.Width())
-						vals[v.name] = x
-					}
-					return x, true
-				}
-				x, err1 := NewEvaluator(env).Eval(raw)
-				y, err2 := NewEvaluator(env).Eval(got)
-				if err1 != nil || err2 != nil || x != y {
-					t.Fatalf("raw %s, simplified %s (%v, %v)", x.Hex(32), y.Hex(32), err1, err2)
-				}
+			if d := differ(raw, got, rand.New(rand.NewSource(1)), 200); d != "" {
+				t.Fatal(d)
 			}
 		})
 	}
@@ -125,22 +111,8 @@ func TestLaneSumsPreserveValue(t *testing.T) {
 		if simp.op != OpExtract {
 			split++
 		}
-		rng := rand.New(rand.NewSource(seed * 7))
-		for k := 0; k < 8; k++ {
-			vals := map[string]Value{}
-			env := func(v *Term) (Value, bool) {
-				x, ok := vals[v.name]
-				if !ok {
-					x = edgeValue(rng, v.Width())
-					vals[v.name] = x
-				}
-				return x, true
-			}
-			a, err1 := NewEvaluator(env).Eval(raw)
-			b, err2 := NewEvaluator(env).Eval(simp)
-			if err1 != nil || err2 != nil || a != b {
-				t.Fatalf("seed %d: raw %s = %s, simplified %s = %s (%v, %v)", seed, raw, a.Hex(w), simp, b.Hex(w), err1, err2)
-			}
+		if d := differ(raw, simp, rand.New(rand.NewSource(seed*7)), 8); d != "" {
+			t.Fatalf("seed %d: %s", seed, d)
 		}
 	}
 	t.Logf("split %d of 2000", split)

@@ -15,28 +15,8 @@ func TestSimplifyPreservesValue(t *testing.T) {
 		w := testWidths[seed%int64(len(testWidths))]
 		raw := genTerm(NewRawBuilder(), rand.New(rand.NewSource(seed)), 4, w)
 		simp := genTerm(NewBuilder(), rand.New(rand.NewSource(seed)), 4, w)
-		rng := rand.New(rand.NewSource(seed * 7))
-		for k := 0; k < 8; k++ {
-			vals := map[string]Value{}
-			env := func(v *Term) (Value, bool) {
-				x, ok := vals[v.name]
-				if !ok {
-					x = edgeValue(rng, v.Width())
-					vals[v.name] = x
-				}
-				return x, true
-			}
-			a, err := NewEvaluator(env).Eval(raw)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := NewEvaluator(env).Eval(simp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a != b {
-				t.Fatalf("seed %d: raw %s = %s, simplified %s = %s (env %v)", seed, raw, a.Hex(w), simp, b.Hex(w), vals)
-			}
+		if d := differ(raw, simp, rand.New(rand.NewSource(seed*7)), 8); d != "" {
+			t.Fatalf("seed %d: %s", seed, d)
 		}
 	}
 }
