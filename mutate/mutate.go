@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"vg.dev/decode"
 	"vg.dev/obligation"
@@ -125,19 +126,29 @@ func Sample(ms []Mutant, n int) []Mutant {
 
 // Options configure a mutation run.
 type Options struct {
-	Prove    prove.Options
-	Max      int // mutants per kernel (0: all)
+	Prove prove.Options
+	Max   int // mutants per kernel (0: all)
+	// Jobs is how many mutants are built and proved at once (≤ 1: one).
+	Jobs int
+	// Progress, if set, sees each result as it is decided (in that order,
+	// one call at a time).
 	Progress func(Result)
 }
 
 // Run generates, proves and classifies the mutants of every obligation.
+// The results are in generation order whatever Jobs is.
 func Run(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]Result, error) {
 	files, err := asmFiles(ctx, opts.Prove, obls)
 	if err != nil {
 		return nil, err
 	}
+	type task struct {
+		src *Source
+		o   *obligation.Obligation
+		m   Mutant
+	}
+	var tasks []task
 	sources := map[string]*Source{}
-	var results []Result
 	for _, o := range obls {
 		pkg, _, _ := obligation.SplitName(o.Kernel)
 		src := sources[pkg]
@@ -152,15 +163,52 @@ func Run(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]Re
 			return nil, err
 		}
 		for _, m := range Sample(ms, opts.Max) {
-			r, err := src.one(ctx, opts.Prove, o, m)
-			if err != nil {
-				return nil, err
-			}
-			if opts.Progress != nil {
-				opts.Progress(r)
-			}
-			results = append(results, r)
+			tasks = append(tasks, task{src, o, m})
 		}
+	}
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make([]Result, len(tasks))
+	next := make(chan int)
+	var mu sync.Mutex // Progress and firstErr
+	var firstErr error
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, opts.Jobs); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				t := tasks[i]
+				r, err := t.src.one(ctx, opts.Prove, t.o, t.m)
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+					cancel()
+				}
+				if err == nil {
+					results[i] = r
+					if opts.Progress != nil {
+						opts.Progress(r)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range tasks {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	return results, nil
 }

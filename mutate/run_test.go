@@ -228,3 +228,43 @@ func TestBuildFailures(t *testing.T) {
 		})
 	}
 }
+
+// TestRunJobs: proving mutants two at a time gives the results of one at a
+// time, in generation order.
+func TestRunJobs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and proves mutants")
+	}
+	ctx := context.Background()
+	po := prove.Options{Arch: "amd64", Dir: "..", NoReplay: true}
+	obls, _, err := prove.Collect(ctx, po, "./kernels/fe25519")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keep []*obligation.Obligation
+	for _, o := range obls {
+		if strings.HasSuffix(o.Kernel, ".carryAMD64") {
+			keep = append(keep, o)
+		}
+	}
+	if len(keep) != 1 {
+		t.Fatalf("%d obligations for carryAMD64, want 1", len(keep))
+	}
+	var runs [2][]Result
+	for i, jobs := range []int{1, 2} {
+		calls := 0
+		runs[i], err = Run(ctx, Options{Prove: po, Max: 4, Jobs: jobs, Progress: func(Result) { calls++ }}, keep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if calls != len(runs[i]) || len(runs[i]) != 4 {
+			t.Fatalf("jobs %d: %d results, %d progress calls; want 4 each", jobs, len(runs[i]), calls)
+		}
+	}
+	for i := range runs[0] {
+		a, b := runs[0][i], runs[1][i]
+		if a.Mutant != b.Mutant || a.Outcome != b.Outcome || a.How != b.How {
+			t.Errorf("mutant %d: %v %s/%s with one job, %v %s/%s with two", i, a.Mutant, a.Outcome, a.How, b.Mutant, b.Outcome, b.How)
+		}
+	}
+}

@@ -30,7 +30,7 @@ const usage = `usage:
   vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
                 [-requires importpath.fn] [-sizes z,x=1,4] [-assume sym=v] [-arch ...]
   vgcheck ct [-arch ...] [-json] (-kernel importpath.fn [-secret a,b] [-public n] [-sizes ...] | packages)
-  vgcheck mutate [-arch ...] [-max N] [-run S] [packages]
+  vgcheck mutate [-arch ...] [-max N] [-run S] [-j N] [-json] [packages]
   vgcheck disasm [-arch ...] importpath.fn
   vgcheck lift [-arch ...] [-sizes ...] importpath.fn
 `

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -26,6 +27,7 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	jsonOut := fs.Bool("json", false, "print one JSON object per mutant, then one with the score")
 	budget := fs.Duration("budget", time.Minute, "wall time per mutant before it is reported unknown (0: none)")
 	timeout := fs.Duration("timeout", 30*time.Second, "solver timeout per query")
+	jobs := fs.Int("j", runtime.NumCPU(), "mutants built and proved at once")
 	if err := fs.Parse(args); err != nil {
 		return exitError
 	}
@@ -48,7 +50,7 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			kept = append(kept, o)
 		}
 	}
-	mo := mutate.Options{Prove: opts, Max: *max}
+	mo := mutate.Options{Prove: opts, Max: *max, Jobs: *jobs}
 	enc := json.NewEncoder(stdout)
 	switch {
 	case *jsonOut:
