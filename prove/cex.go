@@ -3,6 +3,7 @@ package prove
 import (
 	"encoding/hex"
 	"fmt"
+	"math/rand"
 	"sort"
 
 	"vg.dev/symexec/mem"
@@ -86,4 +87,29 @@ func isGlobalWord(in *inputs, name string) bool {
 		}
 	}
 	return false
+}
+
+// unsafeWitness is the counterexample offered for a kernel that could not
+// be lifted because it violates the frame or constant time (it reads out
+// of bounds, or through a register the caller left undefined): random
+// inputs that meet the assumptions. It is not evaluated, since the kernel
+// has no terms; only running it (replay) can show that its result differs,
+// and then the kernel is refuted by that run.
+func (sv *solveState) unsafeWitness(assume []*term.Term) *Counterexample {
+	var roots []*term.Term
+	for _, p := range sv.in.params {
+		switch {
+		case p.region != nil:
+			for off := int64(0); off < p.region.Size; off += 8 {
+				roots = append(roots, mem.InitWord(sv.b, p.region, off))
+			}
+		case p.scalar != nil:
+			roots = append(roots, p.scalar)
+		}
+	}
+	model, ok := sv.newSampler(assume, roots).draw(rand.New(rand.NewSource(4)), 0)
+	if !ok {
+		return nil
+	}
+	return sv.counterexample(model, nil)
 }

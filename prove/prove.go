@@ -327,8 +327,19 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			}
 		}
 	}
-	if r.Equivalence == Refuted {
+	switch {
+	case r.Equivalence == Refuted:
 		s.replay(ctx, r, spec)
+	case r.Counterexample != nil:
+		// A kernel that violates the frame or constant time, run on
+		// random inputs: a result that differs, or a fault, refutes it.
+		s.replay(ctx, r, spec)
+		if r.Counterexample.Confirmed {
+			r.Equivalence, r.Layer = Refuted, LayerReplay
+			r.Message = "run on these inputs, the kernel does not do what the spec does (" + r.Counterexample.Replay + "); it was not lifted: " + firstLine(r.Message)
+		} else {
+			r.Counterexample = nil
+		}
 	}
 }
 

@@ -64,8 +64,16 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 			break
 		}
 	}
+	_, fn, _ := obligation.SplitName(r.Kernel)
 	switch {
 	case len(lines) == 0 && err != nil:
+		if fault, ok := faultIn(out, fn); ok {
+			// The kernel itself faulted on these inputs: the spec, which
+			// cannot panic under the preconditions, returns.
+			cx.Confirmed = true
+			cx.Replay = "the kernel faulted: " + fault
+			return
+		}
 		cx.Replay = "replay failed: " + firstLine(err.Error())
 		if last := lastLine(out); last != "" {
 			cx.Replay += ": " + last
@@ -74,6 +82,29 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 		cx.Confirmed = differ
 		cx.Replay = strings.Join(lines, "; ")
 	}
+}
+
+// faultIn reports whether a test's output is a fault (SIGSEGV, SIGBUS …)
+// inside the assembly function fn, and describes it: the signal and the
+// kernel's line.
+func faultIn(out, fn string) (string, bool) {
+	lines := strings.Split(out, "\n")
+	var signal string
+	for i, l := range lines {
+		if strings.HasPrefix(l, "[signal ") {
+			signal = strings.Trim(l, "[]")
+		}
+		// The frame that faulted follows runtime.sigpanic.
+		if signal != "" && strings.HasPrefix(l, "runtime.sigpanic(") && i+3 < len(lines) {
+			frame, pos := lines[i+2], strings.TrimSpace(lines[i+3])
+			if strings.Contains(frame, "."+fn+"(") {
+				pos, _, _ = strings.Cut(pos, " ")
+				return signal + " at " + pos, true
+			}
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // lastLine is the last non-empty line of s.

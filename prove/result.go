@@ -30,6 +30,7 @@ const (
 	LayerQuick      = "z3-quick"
 	LayerSweep      = "sweep"
 	LayerPinned     = "z3-pinned" // refutes only: some inputs fixed (pinned.go)
+	LayerReplay     = "replay"    // refutes only: a kernel not lifted, run (prove.go)
 	LayerFull       = "z3-full"
 )
 

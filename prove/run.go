@@ -115,6 +115,9 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	sv.checkFrame(paths, frame, events, liftErr)
 	r.CTSeconds = time.Since(ctStart).Seconds()
 	if liftErr != nil {
+		if spec != nil && (r.Frame == Violated || r.CT == Violated) {
+			r.Counterexample = sv.unsafeWitness(assume)
+		}
 		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
 	}
 	if spec == nil {

@@ -19,3 +19,12 @@ func addWrong(x, y uint64) uint64
 //
 //vg:spec addGo
 func addRight(x, y uint64) uint64
+
+// firstGo is the spec of firstFar.
+func firstGo(p *[4]uint64) uint64 { return p[0] }
+
+// firstFar reads a gigabyte past p: the lifter stops at the access, and
+// the kernel, run, faults there.
+//
+//vg:spec firstGo
+func firstFar(p *[4]uint64) uint64

@@ -25,3 +25,10 @@ TEXT ·addRight(SB), NOSPLIT, $0-24
 	ADDQ y+8(FP), AX
 	MOVQ AX, ret+16(FP)
 	RET
+
+// func firstFar(p *[4]uint64) uint64
+TEXT ·firstFar(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), AX
+	MOVQ 1073741824(AX), BX
+	MOVQ BX, ret+8(FP)
+	RET
