@@ -228,7 +228,7 @@ func TestNEON(t *testing.T) {
 		{Line: 18, Operator: "argument swap", To: "N_NEG(3, 2)"},
 		// and in a macro body, with parameters.
 		{Line: 9, Macro: "MONT", Operator: "N_SMULL→N_SMULL2", After: "\tN_SMULL2(b, a, x); \\"},
-		{Line: 9, Macro: "MONT", Operator: "argument 2", To: "N_SMULL(b, (a)+1, x)"},
+		{Line: 9, Macro: "MONT", Operator: "argument 2", To: "N_SMULL(b, (((a)+1)&31), x)"},
 		{Line: 10, Macro: "MONT", Operator: "drop", After: "\t"},
 		{Line: 20, Operator: "SUBS→ADDS"},
 	}

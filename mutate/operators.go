@@ -302,8 +302,9 @@ func (c *site) invocationEdits(mac *macro, args []string) []edit {
 	}
 	for j, a := range args {
 		// Register numbers and shifts are 5-bit fields: 31 becomes 30
-		// rather than overflow into the next field.
-		r := "(" + a + ")+1"
+		// rather than overflow into the next field (a parameter wraps to
+		// 0, which the expression can say).
+		r := "(((" + a + ")+1)&31)"
 		if n, err := strconv.Atoi(a); err == nil {
 			r = strconv.Itoa(n + 1)
 			if n == 31 {

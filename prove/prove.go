@@ -323,6 +323,8 @@ func (s *session) prove(ctx context.Context, r *Result) {
 					r.Defect = DefectUndefinedFlags
 				case errors.Is(err, machine.ErrNoReturn):
 					r.Defect = DefectNoReturn
+				case errors.Is(err, decode.ErrUndecodable):
+					r.Defect = DefectUndecodable
 				}
 			}
 		}

@@ -223,19 +223,19 @@ func TestInfeasiblePath(t *testing.T) {
 	}
 }
 
-// TestDefect: reading an undefined flag and a loop that never ends are
-// errors that name the defect (mutation testing counts them as caught);
+// TestDefect: reading an undefined flag, a loop that never ends and bytes
+// that are no instruction are errors that name the defect (mutation testing counts them as caught);
 // the other errors name none.
 func TestDefect(t *testing.T) {
 	obls := collect(t, "vg.dev/testdata/kernels/unknown")
 	var keep []*obligation.Obligation
 	for _, o := range obls {
-		if strings.HasSuffix(o.Kernel, ".undefinedFlag") || strings.HasSuffix(o.Kernel, ".jumpIndirect") || strings.HasSuffix(o.Kernel, ".spinForever") {
+		if strings.HasSuffix(o.Kernel, ".undefinedFlag") || strings.HasSuffix(o.Kernel, ".jumpIndirect") || strings.HasSuffix(o.Kernel, ".spinForever") || strings.HasSuffix(o.Kernel, ".undecodable") {
 			keep = append(keep, o)
 		}
 	}
-	if len(keep) != 3 {
-		t.Fatalf("found %d of the 3 obligations", len(keep))
+	if len(keep) != 4 {
+		t.Fatalf("found %d of the 4 obligations", len(keep))
 	}
 	results, err := Prove(context.Background(), Options{Dir: ".."}, keep)
 	if err != nil {
@@ -248,6 +248,8 @@ func TestDefect(t *testing.T) {
 			want = DefectUndefinedFlags
 		case strings.HasSuffix(r.Kernel, ".spinForever"):
 			want = DefectNoReturn
+		case strings.HasSuffix(r.Kernel, ".undecodable"):
+			want = DefectUndecodable
 		}
 		if r.Equivalence != Error || r.Defect != want {
 			t.Errorf("%s: %s, defect %q; want error, defect %q (%s)", r.Kernel, r.Equivalence, r.Defect, want, r.Message)

@@ -65,7 +65,8 @@ type Result struct {
 	// Defect names what makes an Error verdict a defect of the kernel
 	// rather than a limit of the prover: "undefined-flags" when it reads a
 	// condition flag that holds no defined value, "no-return" when a loop
-	// comes back to its head unchanged.
+	// comes back to its head unchanged, "undecodable" for bytes that are no
+	// instruction.
 	Defect string `json:"defect,omitempty"`
 	File   string `json:"file,omitempty"`
 	Line   int    `json:"line,omitempty"`
@@ -90,6 +91,11 @@ func (r *Result) fail(v Verdict, format string, args ...any) {
 // DefectUndefinedFlags is the Defect of a kernel that reads a condition
 // flag holding no defined value.
 const DefectUndefinedFlags = "undefined-flags"
+
+// DefectUndecodable is the Defect of a kernel whose machine code holds
+// bytes that are no instruction (a WORD that encodes nothing): the
+// processor would trap there.
+const DefectUndecodable = "undecodable"
 
 // DefectNoReturn is the Defect of a kernel with a loop that never ends: it
 // comes back to its head in the state it left it in.

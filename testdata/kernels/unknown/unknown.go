@@ -39,3 +39,8 @@ func spinLong(x uint64) uint64
 //
 //vg:spec idGo
 func spinForever(x uint64) uint64
+
+// undecodable holds two bytes that encode no instruction.
+//
+//vg:spec idGo
+func undecodable(x uint64) uint64

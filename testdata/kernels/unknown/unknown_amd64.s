@@ -59,3 +59,10 @@ again:
 	CMPQ CX, $0
 	JNE  again
 	RET
+
+// func undecodable(x uint64) uint64
+TEXT ·undecodable(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	BYTE $0x0F; BYTE $0x04 // no instruction
+	MOVQ AX, ret+8(FP)
+	RET
