@@ -11,6 +11,7 @@ import (
 
 	"vg.dev/decode"
 	"vg.dev/symexec/abi"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -78,8 +79,9 @@ func TestKernels(t *testing.T) {
 			}
 			return nil, []uint64{0}
 		}},
-		"leakSP":    {scalars: 2, results: 1, err: ErrUnbalancedStack},
-		"clearPast": {regions: []int64{32}, err: mem.ErrOutOfBounds},
+		"leakSP":      {scalars: 2, results: 1, err: ErrUnbalancedStack},
+		"clearPast":   {regions: []int64{32}, err: mem.ErrOutOfBounds},
+		"spinForever": {scalars: 1, results: 1, err: machine.ErrNoReturn},
 	}
 	for name, k := range kernels {
 		t.Run(name, func(t *testing.T) {

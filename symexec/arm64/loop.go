@@ -10,12 +10,9 @@ import (
 	"vg.dev/symexec/term"
 )
 
-// A path that branches back to a loop head keeps a snapshot of its state
-// there. Execution from a state is deterministic, so arriving again in the
-// same state (the same terms in every register, flag and memory byte, the
-// same path condition and calls) means the loop never ends: a loop counter
-// that is not advanced. Reported as machine.ErrNoReturn instead of running
-// into the step limit. (As symexec/amd64/loop.go, over this state.)
+// Loops that never end: as symexec/amd64/loop.go explains, a path that
+// comes back to a loop head in exactly the state it left it repeats
+// forever (machine.ErrNoReturn). Here over the arm64 state.
 
 // loopHead is an instruction a path branched back to.
 type loopHead struct {

@@ -94,3 +94,8 @@ func divSecret(x, y uint64) uint64
 //
 //vg:spec clearGo
 func clearPast(out *[4]uint64)
+
+// spinForever loops without advancing its counter: it never returns.
+//
+//vg:spec idGo
+func spinForever(x uint64) uint64

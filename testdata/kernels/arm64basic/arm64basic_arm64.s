@@ -189,3 +189,12 @@ TEXT ·clearPast(SB), NOSPLIT, $0-8
 	STP  (ZR, ZR), 16(R0)
 	MOVD ZR, 32(R0) // want "store-out-of-bounds"
 	RET
+
+// func spinForever(x uint64) uint64
+TEXT ·spinForever(SB), NOSPLIT, $0-16
+	MOVD x+0(FP), R0
+	MOVD $4, R1
+again:
+	MOVD R0, ret+8(FP)
+	CBNZ R1, again
+	RET
