@@ -239,7 +239,8 @@ func writeOverlay(dir string, files Overlay, deleted map[string]bool) (string, m
 // overlay files added, returning the test output (stdout). For a target
 // architecture other than the host's, the test binary runs under
 // qemu-aarch64 (arm64 only), which must be installed. On failure the
-// output is returned together with the error.
+// output is returned together with the error; a binary that runs longer
+// than cfg.TestTimeout panics with "test timed out".
 func RunTest(ctx context.Context, cfg Config, importPath string, overlay Overlay, runRegexp string) (string, error) {
 	arch, err := cfg.arch()
 	if err != nil {
@@ -251,6 +252,9 @@ func RunTest(ctx context.Context, cfg Config, importPath string, overlay Overlay
 	}
 	defer os.RemoveAll(tmp)
 	args := []string{"test", "-count=1", "-run", runRegexp}
+	if cfg.TestTimeout > 0 {
+		args = append(args, "-timeout", cfg.TestTimeout.String())
+	}
 	if len(overlay) > 0 {
 		dir, mod, err := listPackage(ctx, cfg, arch, importPath)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -24,6 +25,9 @@ type Config struct {
 	Dir string
 	// Tags are extra build tags (passed as -tags).
 	Tags []string
+	// TestTimeout bounds the run of a test binary (RunTest passes it as
+	// go test -timeout; 0 leaves go test's default of 10 minutes).
+	TestTimeout time.Duration
 }
 
 // arch returns the effective target architecture or an error if it is not

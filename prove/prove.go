@@ -333,8 +333,9 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	case r.Equivalence == Refuted:
 		s.replay(ctx, r, spec)
 	case r.Counterexample != nil:
-		// A kernel that violates the frame or constant time, run on
-		// random inputs: a result that differs, or a fault, refutes it.
+		// A kernel that violates the frame or constant time, or never
+		// returns, run on random inputs: a result that differs, a fault
+		// or (for a loop shown to repeat forever) no return refutes it.
 		s.replay(ctx, r, spec)
 		if r.Counterexample.Confirmed {
 			r.Equivalence, r.Layer = Refuted, LayerReplay

@@ -140,38 +140,54 @@ func TestMutantsRefuted(t *testing.T) {
 	}
 }
 
-// TestEquivalentMutantProved: a mutant that cannot change the result is
-// proved. makeHint88AVX2 counts the hints in 32-bit lanes; adding them as
-// 64-bit lanes changes nothing, because no lane's count (at most 64)
-// carries into the next: the simplifier splits the sum at the lane
-// boundary (symexec/term/ranges.go).
+// TestEquivalentMutantProved: mutants that change instructions but not
+// results are proved, not left unknown.
+//   - makeHint88AVX2 counts ones in 64-bit lanes (VPADDQ) instead of 32-bit
+//     ones: no count reaches 2^32, which the lane split of sums shows.
+//   - nttAVX2 adds the carry flag into its pointer steps (ADCQ): the carry
+//     is out of an earlier pointer step, 0 because addresses are bounded.
 func TestEquivalentMutantProved(t *testing.T) {
 	if testing.Short() {
-		t.Skip("proves a rounding kernel")
+		t.Skip("proves ML-DSA kernels")
 	}
-	src, err := filepath.Abs("../kernels/mldsa/rounding_amd64.s")
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name, file, text string
+		edits            [][2]string
+		obl              *obligation.Obligation
+	}{
+		{"count_lanes", "rounding_amd64.s", "TEXT ·makeHint88AVX2(SB)",
+			[][2]string{{"\tVPADDD   Y1, Y9, Y9\n", "\tVPADDQ   Y1, Y9, Y9\n"}, {"\tVPADDD   Y4, Y9, Y9\n", "\tVPADDQ   Y4, Y9, Y9\n"}},
+			&obligation.Obligation{Kernel: "vg.dev/kernels/mldsa.makeHint88AVX2", Spec: "vg.dev/spec/mldsa.MakeHint88",
+				Requires: "vg.dev/spec/mldsa.MakeHintRequires", Arch: "amd64"}},
+		{"pointer_carry", "ntt_amd64.s", "TEXT ·nttAVX2(SB)",
+			[][2]string{{"\tADDQ $256, DI\n", "\tADCQ $256, DI\n"}, {"\tADDQ $1344, SI\n", "\tADCQ $1344, SI\n"}},
+			&obligation.Obligation{Kernel: "vg.dev/kernels/mldsa.nttAVX2", Spec: "vg.dev/spec/mldsa.NTT", Arch: "amd64"}},
 	}
-	text, err := os.ReadFile(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mutated := string(text)
-	for _, from := range []string{"\tVPADDD   Y1, Y9, Y9\n", "\tVPADDD   Y4, Y9, Y9\n"} {
-		var ok bool
-		if mutated, ok = mutateIn(mutated, "TEXT ·makeHint88AVX2(SB)", from, strings.Replace(from, "VPADDD", "VPADDQ", 1)); !ok {
-			t.Fatalf("%q not found in makeHint88AVX2", from)
-		}
-	}
-	o := &obligation.Obligation{Kernel: "vg.dev/kernels/mldsa.makeHint88AVX2", Spec: "vg.dev/spec/mldsa.MakeHint88",
-		Requires: "vg.dev/spec/mldsa.MakeHintRequires", Arch: "amd64"}
-	results, err := Prove(context.Background(), Options{Dir: "..", Overlay: map[string]string{src: mutated}}, []*obligation.Obligation{o})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r := results[0]; r.Equivalence != Proved {
-		t.Errorf("%s (%s), want proved", r.Equivalence, r.Message)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src, err := filepath.Abs("../kernels/mldsa/" + tt.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mutated := string(text)
+			for _, e := range tt.edits {
+				var ok bool
+				if mutated, ok = mutateIn(mutated, tt.text, e[0], e[1]); !ok {
+					t.Fatalf("%q not found after %q", e[0], tt.text)
+				}
+			}
+			results, err := Prove(context.Background(), Options{Dir: "..", Overlay: map[string]string{src: mutated}}, []*obligation.Obligation{tt.obl})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := results[0]; r.Equivalence != Proved {
+				t.Errorf("%s (%s), want proved", r.Equivalence, r.Message)
+			}
+		})
 	}
 }
 
@@ -242,17 +258,68 @@ func TestDefect(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range results {
-		want := ""
+		want, verdict := "", Error
 		switch {
 		case strings.HasSuffix(r.Kernel, ".undefinedFlag"):
 			want = DefectUndefinedFlags
 		case strings.HasSuffix(r.Kernel, ".spinForever"):
-			want = DefectNoReturn
+			// Run, it does not return either: refuted by its replay.
+			want, verdict = DefectNoReturn, Refuted
 		case strings.HasSuffix(r.Kernel, ".undecodable"):
 			want = DefectUndecodable
 		}
-		if r.Equivalence != Error || r.Defect != want {
-			t.Errorf("%s: %s, defect %q; want error, defect %q (%s)", r.Kernel, r.Equivalence, r.Defect, want, r.Message)
+		if r.Equivalence != verdict || r.Defect != want {
+			t.Errorf("%s: %s, defect %q; want %s, defect %q (%s)", r.Kernel, r.Equivalence, r.Defect, verdict, want, r.Message)
 		}
+		if verdict == Refuted && (r.Counterexample == nil || !r.Counterexample.Confirmed || !strings.Contains(r.Counterexample.Replay, "did not return")) {
+			t.Errorf("%s: counterexample %+v, want a confirmed run that did not return", r.Kernel, r.Counterexample)
+		}
+	}
+}
+
+// TestLoopProbe: on both architectures, a loop of 32 iterations (probed
+// twice) is proved; one that advances the wrong register is the defect
+// no-return, although its state changes every iteration, and its replay
+// (under qemu for arm64) does not return either; one whose trip count is
+// the input is neither proved nor called a defect, and its replay, which
+// would run for centuries, is stopped.
+func TestLoopProbe(t *testing.T) {
+	for _, arch := range []string{"amd64", "arm64"} {
+		t.Run(arch, func(t *testing.T) {
+			opts := Options{Dir: "..", Arch: arch}
+			obls, _, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/loops")
+			if err != nil {
+				t.Fatal(err)
+			}
+			results, err := Prove(context.Background(), opts, obls)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]struct {
+				v      Verdict
+				defect string
+			}{
+				"incAll":     {Proved, ""},
+				"incForever": {Refuted, DefectNoReturn},
+				"countDown":  {Unknown, ""},
+			}
+			if len(results) != len(want) {
+				t.Fatalf("%d results, want %d", len(results), len(want))
+			}
+			for _, r := range results {
+				_, name, _ := obligation.SplitName(r.Kernel)
+				w := want[name]
+				bad := r.Equivalence != w.v || r.Defect != w.defect
+				if w.v == Unknown {
+					bad = r.Equivalence == Proved || r.Equivalence == Refuted || r.Defect != ""
+				}
+				if bad {
+					t.Errorf("%s: %s, defect %q (%s); want %s, defect %q", name, r.Equivalence, r.Defect, r.Message, w.v, w.defect)
+				}
+				if name == "incForever" && !strings.Contains(r.Message, "no branch depends on them") {
+					t.Errorf("incForever: %q does not say the probe found it", r.Message)
+				}
+			}
+		})
 	}
 }

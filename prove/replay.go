@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"go/types"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -53,7 +55,9 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 	// A run that prints nothing failed to build or start (under qemu, a
 	// busy machine sometimes makes it fail once): it is tried again.
 	for try := 0; try < 2 && len(lines) == 0; try++ {
-		out, err = decode.RunTest(ctx, s.opts.config(), pkg.PkgPath, overlay, "^TestVGCounterexample$")
+		cfg := s.opts.config()
+		cfg.TestTimeout = replayTimeout(cfg.Arch)
+		out, err = decode.RunTest(ctx, cfg, pkg.PkgPath, overlay, "^TestVGCounterexample$")
 		for _, l := range strings.Split(out, "\n") {
 			if strings.HasPrefix(l, "VGREPLAY ") {
 				lines = append(lines, strings.TrimPrefix(l, "VGREPLAY "))
@@ -74,6 +78,14 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 			cx.Replay = "the kernel faulted: " + fault
 			return
 		}
+		if strings.Contains(out, specReturned) && strings.Contains(out, "panic: test timed out") {
+			// The lifter showed that the kernel never returns; the
+			// machine agrees. Without that, a slow kernel is no
+			// counterexample.
+			cx.Confirmed = r.Defect == DefectNoReturn
+			cx.Replay = fmt.Sprintf("the kernel did not return within %v; the spec returned", replayTimeout(s.opts.Arch))
+			return
+		}
 		cx.Replay = "replay failed: " + firstLine(err.Error())
 		if last := lastLine(out); last != "" {
 			cx.Replay += ": " + last
@@ -82,6 +94,19 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 		cx.Confirmed = differ
 		cx.Replay = strings.Join(lines, "; ")
 	}
+}
+
+// specReturned is what a replay prints between the spec's return and the
+// kernel's call.
+const specReturned = "VGREPLAY-SPEC returned"
+
+// replayTimeout bounds a replay's run: a kernel returns in microseconds,
+// and a test binary under qemu starts in a few seconds.
+func replayTimeout(arch string) time.Duration {
+	if arch == "arm64" && runtime.GOARCH != "arm64" {
+		return 20 * time.Second
+	}
+	return 10 * time.Second
 }
 
 // faultIn reports whether a test's output is a fault (SIGSEGV, SIGBUS …)
@@ -187,8 +212,11 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 			fmt.Fprintf(&body, "\t%s(%s)\n", fn, strings.Join(args, ", "))
 		}
 	}
-	call("k", decl.Name, kargs)
+	// The spec first: a kernel that does not return is then told from a
+	// replay that does not start.
 	call("s", specRef, sargs)
+	fmt.Fprintf(&body, "\tfmt.Println(%q)\n", specReturned)
+	call("k", decl.Name, kargs)
 	for i, in := range r.Counterexample.Inputs {
 		switch ksig.Params().At(i).Type().Underlying().(type) {
 		case *types.Pointer:

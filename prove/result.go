@@ -65,8 +65,8 @@ type Result struct {
 	// Defect names what makes an Error verdict a defect of the kernel
 	// rather than a limit of the prover: "undefined-flags" when it reads a
 	// condition flag that holds no defined value, "no-return" when a loop
-	// comes back to its head unchanged, "undecodable" for bytes that are no
-	// instruction.
+	// repeats forever (symexec/machine/loop.go), "undecodable" for bytes
+	// that are no instruction.
 	Defect string `json:"defect,omitempty"`
 	File   string `json:"file,omitempty"`
 	Line   int    `json:"line,omitempty"`
@@ -98,7 +98,8 @@ const DefectUndefinedFlags = "undefined-flags"
 const DefectUndecodable = "undecodable"
 
 // DefectNoReturn is the Defect of a kernel with a loop that never ends: it
-// comes back to its head in the state it left it in.
+// comes back to its head in the state it left it in, or what changes in it
+// decides no branch (symexec/machine/loop.go).
 const DefectNoReturn = "no-return"
 
 // Counterexample is a concrete input on which kernel and spec differ.

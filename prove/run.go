@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"go/types"
 	"strings"
@@ -115,7 +116,10 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	sv.checkFrame(paths, frame, events, liftErr)
 	r.CTSeconds = time.Since(ctStart).Seconds()
 	if liftErr != nil {
-		if spec != nil && (r.Frame == Violated || r.CT == Violated) {
+		// Inputs to run the kernel on: one that violates the frame or
+		// constant time may fault or differ, one that never returns
+		// must not return (replay.go).
+		if spec != nil && (r.Frame == Violated || r.CT == Violated || errors.Is(liftErr, machine.ErrNoReturn)) {
 			r.Counterexample = sv.unsafeWitness(assume)
 		}
 		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)

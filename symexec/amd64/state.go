@@ -109,6 +109,7 @@ type state struct {
 	steps  int
 
 	heads map[loopHead]*snapshot // loop.go; shared with forks, copied on write
+	probe *probe                 // set while the state probes a loop (loop.go)
 
 	in     *Inst        // the current instruction
 	x      *x86asm.Inst // its x86asm form

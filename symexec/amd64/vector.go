@@ -27,17 +27,23 @@ func (s *state) vreg(n int) *term.Term {
 	if v := s.vregs[n]; v != nil {
 		return v
 	}
-	v := s.b.Var(fmt.Sprintf("entry.Z%d", n), 512)
+	v := s.entryZ(n)
 	s.vregs[n] = v
 	return v
 }
+
+// entryZ is the value of ZMMn at entry, which a nil s.vregs[n] stands for.
+func (s *state) entryZ(n int) *term.Term { return s.b.Var(fmt.Sprintf("entry.Z%d", n), 512) }
+
+// entryK is the value of Kn at entry, which a nil s.kregs[n] stands for.
+func (s *state) entryK(n int) *term.Term { return s.b.Var(fmt.Sprintf("entry.K%d", n), 64) }
 
 // kreg is opmask register Kn.
 func (s *state) kreg(n int) *term.Term {
 	if v := s.kregs[n]; v != nil {
 		return v
 	}
-	v := s.b.Var(fmt.Sprintf("entry.K%d", n), 64)
+	v := s.entryK(n)
 	s.kregs[n] = v
 	return v
 }

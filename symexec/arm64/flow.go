@@ -297,6 +297,9 @@ func (s *state) branch(c *term.Term, target uint64) error {
 		}
 		return nil
 	}
+	if s.probe != nil {
+		return machine.ErrProbeBranch
+	}
 	b := s.b
 	taken := b.And(s.cond, c)
 	fall := b.And(s.cond, b.Not(c))

@@ -78,10 +78,13 @@ func init() {
 // vreg reads V register n (128 bits).
 func (s *state) vreg(n int) *term.Term {
 	if s.v[n] == nil {
-		s.v[n] = s.b.Var(fmt.Sprintf("entry.V%d", n), 128)
+		s.v[n] = s.entryV(n)
 	}
 	return s.v[n]
 }
+
+// entryV is the value of Vn at entry, which a nil s.v[n] stands for.
+func (s *state) entryV(n int) *term.Term { return s.b.Var(fmt.Sprintf("entry.V%d", n), 128) }
 
 // vregQ reads the low 64 bits of Vn (q false) or all 128.
 func (s *state) vregQ(n int, q bool) *term.Term {

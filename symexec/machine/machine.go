@@ -207,9 +207,9 @@ func Pos(file string, line int) string {
 	return fmt.Sprintf("%s:%d", file, line)
 }
 
-// ErrNoReturn is wrapped by a lifter's error for a path that comes back to
-// a loop head in exactly the state it was in the time before: execution
-// from there is deterministic, so it repeats forever and the function never
-// returns. It is a defect of the kernel (a loop counter never advanced),
-// never a proof.
-var ErrNoReturn = errors.New("the loop comes back to its head in the state it left it: the function never returns")
+// ErrNoReturn is wrapped by a lifter's error for a path whose loop repeats
+// forever: it comes back to a loop head in exactly the state it was in the
+// time before (execution from there is deterministic), or a probe shows
+// that what changes decides no branch (loop.go). It is a defect of the
+// kernel (a loop counter never advanced), never a proof.
+var ErrNoReturn = errors.New("the loop repeats forever: the function never returns")

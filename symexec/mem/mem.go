@@ -33,7 +33,7 @@ type Region struct {
 	Size     int64
 	Writable bool
 	Secret   bool       // initial contents are secret inputs
-	Base     *term.Term // symbolic base address (a public 64-bit variable)
+	Base     *term.Term // symbolic base address (a public 64-bit variable, bounded: see Add)
 	Data     []byte     // ReadOnly, and Global when fixed by an assumption
 	Addr     uint64     // absolute address of a data symbol (ReadOnly, Global); 0 otherwise
 }
@@ -104,6 +104,11 @@ func (m *Memory) Add(r *Region) *Region {
 	}
 	if r.Base == nil {
 		r.Base = m.b.Var("&"+r.Name, 64)
+	}
+	// The whole region lies below the machine's address limit, so a
+	// pointer into it plus an offset within it does not wrap.
+	if r.Base.Op() == term.OpVar && r.Size >= 0 && r.Size < term.AddrLimit {
+		m.b.Bound(r.Base, term.AddrLimit-1-uint64(r.Size))
 	}
 	m.regions = append(m.regions, r)
 	m.byBase[r.Base] = r
@@ -416,18 +421,38 @@ func (m *Memory) ConstOffset(addr *term.Term) (*Region, int64, error) {
 // of every region (the same cells: a byte written as part of different
 // words counts as different). Both must come from one initial memory.
 func (m *Memory) SameContents(o *Memory) bool {
+	return len(m.regions) == len(o.regions) && m.eachDifference(o, func(Loc) bool { return false })
+}
+
+// A Loc is one byte of a region.
+type Loc struct {
+	Region *Region
+	Off    int64
+}
+
+// Differences lists the bytes in which m and o differ, as SameContents
+// compares them, in no particular order. It is not ok when the two do not
+// hold the same regions.
+func (m *Memory) Differences(o *Memory) (locs []Loc, ok bool) {
 	if len(m.regions) != len(o.regions) {
-		return false
+		return nil, false
 	}
+	m.eachDifference(o, func(l Loc) bool { locs = append(locs, l); return true })
+	return locs, true
+}
+
+// eachDifference calls f on each byte in which m and o differ until f
+// returns false; it reports whether f never did.
+func (m *Memory) eachDifference(o *Memory, f func(Loc) bool) bool {
 	for _, r := range m.regions {
 		mc, oc := m.written[r], o.written[r]
 		for k, a := range mc {
-			if c := oc[k]; c != a && !sameChunk(m, o, r, k, a, c) {
+			if c := oc[k]; c != a && !eachChunkDifference(m, o, r, k, a, c, f) {
 				return false
 			}
 		}
 		for k, c := range oc {
-			if _, ok := mc[k]; !ok && !sameChunk(m, o, r, k, nil, c) {
+			if _, ok := mc[k]; !ok && !eachChunkDifference(m, o, r, k, nil, c, f) {
 				return false
 			}
 		}
@@ -435,8 +460,9 @@ func (m *Memory) SameContents(o *Memory) bool {
 	return true
 }
 
-// sameChunk compares the bytes of chunk k of r in m (a) and o (c).
-func sameChunk(m, o *Memory, r *Region, k int64, a, c *chunk) bool {
+// eachChunkDifference calls f on the bytes of chunk k of r that differ in
+// m (a) and o (c), until f returns false; it reports whether f never did.
+func eachChunkDifference(m, o *Memory, r *Region, k int64, a, c *chunk, f func(Loc) bool) bool {
 	var set uint64
 	if a != nil {
 		set |= a.set
@@ -445,7 +471,7 @@ func sameChunk(m, o *Memory, r *Region, k int64, a, c *chunk) bool {
 		set |= c.set
 	}
 	for i := int64(0); i < 64; i++ {
-		if set>>i&1 == 1 && m.cell(r, k<<6+i) != o.cell(r, k<<6+i) {
+		if off := k<<6 + i; set>>i&1 == 1 && m.cell(r, off) != o.cell(r, off) && !f(Loc{r, off}) {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package mem
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"vg.dev/symexec/term"
@@ -115,12 +116,14 @@ func TestSameContents(t *testing.T) {
 		name  string
 		store func(c *Memory) error
 		same  bool
+		diffs []int64 // the offsets Differences lists
 	}{
-		{"untouched clone", func(*Memory) error { return nil }, true},
-		{"the same word again", func(c *Memory) error { return c.Store(r, 64, x) }, true},
-		{"another word", func(c *Memory) error { return c.Store(r, 64, y) }, false},
-		{"a new chunk", func(c *Memory) error { return c.Store(r, 192, x) }, false},
-		{"the initial content written back", func(c *Memory) error { return c.Store(r, 0, InitWord(b, r, 0)) }, true},
+		{"untouched clone", func(*Memory) error { return nil }, true, nil},
+		{"the same word again", func(c *Memory) error { return c.Store(r, 64, x) }, true, nil},
+		{"another word", func(c *Memory) error { return c.Store(r, 64, y) }, false, []int64{64, 65, 66, 67, 68, 69, 70, 71}},
+		{"one byte of the word", func(c *Memory) error { return c.Store(r, 66, b.Var("z", 8)) }, false, []int64{66}},
+		{"a new chunk", func(c *Memory) error { return c.Store(r, 192, x) }, false, []int64{192, 193, 194, 195, 196, 197, 198, 199}},
+		{"the initial content written back", func(c *Memory) error { return c.Store(r, 0, InitWord(b, r, 0)) }, true, nil},
 	} {
 		c := m.Clone()
 		if err := tt.store(c); err != nil {
@@ -131,6 +134,18 @@ func TestSameContents(t *testing.T) {
 		}
 		if got := c.SameContents(m); got != tt.same {
 			t.Errorf("%s (reversed): same %v, want %v", tt.name, got, tt.same)
+		}
+		locs, ok := m.Differences(c)
+		var offs []int64
+		for _, l := range locs {
+			if l.Region != r {
+				t.Errorf("%s: a difference in %s", tt.name, l.Region.Name)
+			}
+			offs = append(offs, l.Off)
+		}
+		slices.Sort(offs)
+		if !ok || !slices.Equal(offs, tt.diffs) {
+			t.Errorf("%s: Differences = %v (ok %v), want %v", tt.name, offs, ok, tt.diffs)
 		}
 	}
 }

@@ -70,6 +70,11 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 			}
 			return r
 		}
+		// Bits above the greatest value the sum takes are 0: the carry
+		// out of a pointer plus an offset (ranges.go).
+		if r := b.valueRange(x); r.ok && r.lo >= 0 && (lo >= 63 || r.hi>>lo == 0) {
+			return b.Zero(n)
+		}
 		// Higher bits too, when no carry crosses bit lo (ranges.go).
 		if r, ok := b.splitSum(x, hi, lo); ok {
 			return r

@@ -12,8 +12,38 @@ import (
 // 64-bit lanes of 32-bit counters is then the same sum as the spec's.
 
 // rangeLimit bounds the magnitudes the analysis tracks, so that sums of a
-// few of them cannot overflow an int64.
-const rangeLimit = 1 << 56
+// few of them cannot overflow an int64. It lies above AddrLimit, so that an
+// address (a region base plus an offset) has a range.
+const rangeLimit = 1 << 58
+
+// AddrLimit bounds every address a user program can use on the machines
+// vgcheck models: user space ends below 2^47 on amd64 with 4-level paging
+// and below 2^56 with 5-level paging; below 2^48 on arm64, 2^52 with large
+// virtual addresses. The memory model bounds region bases by it (see
+// Bound), so that adding an offset to a pointer carries nothing out of
+// bit 63, as on the machine.
+const AddrLimit = 1 << 56
+
+// Bound declares that the variable v takes only values in [0, hi]. Ranges,
+// and so the rewrites that use them, rely on it: a caller states with it a
+// fact of the machine, not a guess. A second bound keeps the tighter one.
+func (b *Builder) Bound(v *Term, hi uint64) {
+	if v.op != OpVar {
+		panic("term: Bound of a non-variable " + v.String())
+	}
+	if hi > AddrLimit {
+		hi = AddrLimit
+	}
+	if old, ok := b.bounds[v]; ok && old <= hi {
+		return
+	}
+	if b.bounds == nil {
+		b.bounds = map[*Term]uint64{}
+	}
+	b.bounds[v] = hi
+	// Ranges computed so far used the looser bound: still true.
+	delete(b.ranges, v)
+}
 
 // interval is [lo, hi] of the integer value of a term; ok is false when
 // the analysis knows nothing better than the term's width allows and that
@@ -49,6 +79,10 @@ func (b *Builder) valueRange(t *Term) interval {
 func (b *Builder) computeRange(t *Term) interval {
 	w := int(t.width)
 	switch t.op {
+	case OpVar:
+		if hi, ok := b.bounds[t]; ok {
+			return interval{0, int64(hi), true}
+		}
 	case OpConst:
 		if v := *t.val; v[0] <= rangeLimit && v == U64(v[0], 64) {
 			return interval{int64(v[0]), int64(v[0]), true}
@@ -72,7 +106,7 @@ func (b *Builder) computeRange(t *Term) interval {
 				continue
 			}
 			x := b.valueRange(a)
-			if !x.ok || shift+bits.Len64(uint64(x.hi)) > 56 {
+			if !x.ok || shift+bits.Len64(uint64(x.hi)) > 58 {
 				return widthRange(w)
 			}
 			r.lo += x.lo << shift

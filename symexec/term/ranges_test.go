@@ -120,3 +120,48 @@ func TestLaneSumsPreserveValue(t *testing.T) {
 		t.Errorf("the split fired on %d of 2000 sums, want at least 100", split)
 	}
 }
+
+// TestBoundedCarry: the carry out of a bounded pointer plus an offset is 0
+// (a base below AddrLimit cannot wrap), and nothing else is folded.
+func TestBoundedCarry(t *testing.T) {
+	const size = 1024
+	carry := func(b *Builder, p *Term, k uint64) *Term {
+		return b.Bit(b.Add(b.ZeroExt(p, 65), b.ZeroExt(b.Uint(k, 64), 65)), 64)
+	}
+	cases := []struct {
+		name    string
+		bounded bool
+		carry   func(b *Builder, p *Term) *Term
+		zero    bool
+	}{
+		{"bounded base plus offset", true, func(b *Builder, p *Term) *Term { return carry(b, p, 256) }, true},
+		{"two steps", true, func(b *Builder, p *Term) *Term { return carry(b, b.Add(p, b.Uint(1088, 64)), 1344) }, true},
+		{"unbounded base", false, func(b *Builder, p *Term) *Term { return carry(b, p, 256) }, false},
+		{"offset beyond the address space", true, func(b *Builder, p *Term) *Term { return carry(b, p, 1<<63) }, false},
+		{"pointer minus an offset can wrap", true, func(b *Builder, p *Term) *Term { return carry(b, b.Sub(p, b.Uint(8, 64)), 16) }, false},
+		{"a product of pointers", true, func(b *Builder, p *Term) *Term { return carry(b, b.Mul(p, p), 1) }, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := NewBuilder()
+			p := b.Var("&p", 64)
+			if c.bounded {
+				b.Bound(p, AddrLimit-1-size)
+			}
+			got := c.carry(b, p)
+			if zero := got.op == OpConst && got.val.IsZero(); zero != c.zero {
+				t.Fatalf("folded to 0: %v, want %v: %s", zero, c.zero, got)
+			}
+			if !c.zero {
+				return
+			}
+			// At the greatest base the bound allows, the raw carry is 0 too.
+			rb := NewRawBuilder()
+			raw := c.carry(rb, rb.Var("&p", 64))
+			ev := NewEvaluator(func(v *Term) (Value, bool) { return U64(AddrLimit-1-size, 64), true })
+			if v, err := ev.Eval(raw); err != nil || !v.IsZero() {
+				t.Errorf("raw carry at the bound = %v (%v), want 0", v, err)
+			}
+		})
+	}
+}

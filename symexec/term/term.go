@@ -124,6 +124,7 @@ type Builder struct {
 	vars   map[string]*Term
 	varSeq []*Term
 	ranges map[*Term]interval // valueRange's memo
+	bounds map[*Term]uint64   // declared upper bounds of variables (Bound)
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
