@@ -4,6 +4,8 @@ package prove
 
 import (
 	"context"
+	"encoding/binary"
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"strings"
@@ -322,4 +324,67 @@ func TestLoopProbe(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCallerState: a kernel that reads a flag or register its caller left
+// is replayed through the trampoline of entry.go, on both architectures.
+// With the carry set it adds one more than the spec, with it clear the
+// same: the second run shows that the frame goes in and out intact. A
+// vector register read adds exactly the pattern the trampoline set.
+func TestCallerState(t *testing.T) {
+	for _, arch := range []string{"amd64", "arm64"} {
+		t.Run(arch, func(t *testing.T) {
+			opts := Options{Dir: "..", Arch: arch}
+			obls, _, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/stale")
+			if err != nil {
+				t.Fatal(err)
+			}
+			results, err := Prove(context.Background(), opts, obls)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(results) != 3 {
+				t.Fatalf("%d results, want 3", len(results))
+			}
+			for _, r := range results {
+				cx := r.Counterexample
+				if r.Equivalence != Refuted || cx == nil || !cx.Confirmed || !strings.Contains(cx.Test, "vgCall(") {
+					t.Errorf("%s: %s (%s), counterexample %+v; want refuted through the trampoline", r.Kernel, r.Equivalence, r.Message, cx)
+					continue
+				}
+				if strings.HasSuffix(r.Kernel, ".addStaleVec") {
+					// The kernel adds Y7 (amd64) or V7 (arm64), whose first
+					// word the trampoline set to the pattern's word 28 or 14.
+					k := map[string]uint64{"amd64": 29, "arm64": 15}[arch] * 0xbf58476d1ce4e5b9
+					if d, ok := firstWordDiff(cx.Replay); !ok || d != k {
+						t.Errorf("addStaleVec: replay %q; want the first word %#x more than the spec's", cx.Replay, k)
+					}
+				}
+				if strings.HasSuffix(r.Kernel, ".addCarryIn") {
+					if r.Defect != DefectUndefinedFlags || !strings.Contains(cx.Replay, "differ result 0") || !strings.Contains(cx.Replay, "equal result 0") {
+						t.Errorf("addCarryIn: defect %q, replay %q; want undefined-flags, one run differing and one equal", r.Defect, cx.Replay)
+					}
+				}
+			}
+		})
+	}
+}
+
+// firstWordDiff reads "differ p kernel=K spec=S" and returns the first
+// little-endian word of K minus that of S.
+func firstWordDiff(replay string) (uint64, bool) {
+	_, rest, ok := strings.Cut(replay, "kernel=")
+	if !ok || len(rest) < 16 {
+		return 0, false
+	}
+	_, spec, ok := strings.Cut(rest, "spec=")
+	if !ok || len(spec) < 16 {
+		return 0, false
+	}
+	k, err1 := hex.DecodeString(rest[:16])
+	s, err2 := hex.DecodeString(spec[:16])
+	if err1 != nil || err2 != nil {
+		return 0, false
+	}
+	return binary.LittleEndian.Uint64(k) - binary.LittleEndian.Uint64(s), true
 }

@@ -14,6 +14,7 @@ import (
 
 	"vg.dev/decode"
 	"vg.dev/obligation"
+	"vg.dev/symexec/abi"
 )
 
 // replay runs the counterexample on the real kernel and spec: a test file
@@ -30,7 +31,16 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 		cx.Replay = err.Error()
 		return
 	}
-	src, err := replayTest(pkg, decl, r, spec)
+	var entry *entryCall
+	if reads, vectors := readsCallerState(r); reads {
+		frame, err := abi.Layout(decl.Obj.Type().(*types.Signature), s.opts.Arch)
+		if err != nil {
+			cx.Replay = "not run: " + err.Error()
+			return
+		}
+		entry = &entryCall{arch: s.opts.Arch, kernel: decl.Name, frame: frame, vectors: vectors}
+	}
+	src, err := replayTest(pkg, decl, r, spec, entry)
 	if err != nil {
 		cx.Replay = "not run: " + err.Error()
 		return
@@ -46,6 +56,12 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 	}
 	path := filepath.Join(filepath.Dir(pkg.GoFiles[0]), "zz_vgreplay_test.go")
 	overlay := decode.Overlay{path: src}
+	if entry != nil {
+		asmPath := filepath.Join(filepath.Dir(pkg.GoFiles[0]), "zz_vgreplay_"+entry.arch+".s")
+		asm := entry.asmSource()
+		overlay[asmPath] = asm
+		cx.Test += "\n/*\n" + filepath.Base(asmPath) + ", which the test needs:\n\n" + asm + "*/\n"
+	}
 	for k, v := range s.opts.Overlay {
 		overlay[k] = v
 	}
@@ -144,7 +160,7 @@ func firstLine(s string) string {
 }
 
 // replayTest writes the Go test that runs kernel and spec on the inputs.
-func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.Function) (string, error) {
+func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.Function, entry *entryCall) (string, error) {
 	specPkg, specName, _ := obligation.SplitName(r.Spec)
 	imports := map[string]string{"bytes": "bytes", "encoding/hex": "hex", "fmt": "fmt", "testing": "testing", "unsafe": "unsafe"}
 	alias := map[string]string{}
@@ -175,60 +191,77 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 		specRef = qual(spec.Pkg.Pkg) + "." + specName
 	}
 
-	var body strings.Builder
+	var spc, ker strings.Builder // the spec's side, the kernel's
 	ksig := decl.Obj.Type().(*types.Signature)
 	var kargs, sargs []string
 	for i, in := range r.Counterexample.Inputs {
 		kt, st := ksig.Params().At(i).Type(), spec.Signature.Params().At(i).Type()
 		kv, sv := fmt.Sprintf("k%d", i), fmt.Sprintf("s%d", i)
 		for _, side := range []struct {
+			b *strings.Builder
 			v string
 			t types.Type
-		}{{kv, kt}, {sv, st}} {
+		}{{&ker, kv, kt}, {&spc, sv, st}} {
 			switch u := side.t.Underlying().(type) {
 			case *types.Pointer:
-				fmt.Fprintf(&body, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
+				fmt.Fprintf(side.b, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
-				fmt.Fprintf(&body, "\t%s := make(%s, %d)\n", side.v, typeName(side.t), n)
+				fmt.Fprintf(side.b, "\t%s := make(%s, %d)\n", side.v, typeName(side.t), n)
 				if n > 0 {
-					fmt.Fprintf(&body, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
+					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
 				}
 			default:
-				fmt.Fprintf(&body, "\tvar %s %s\n\tcopy(vgMem(unsafe.Pointer(&%s), unsafe.Sizeof(%s)), vgHex(%q))\n", side.v, typeName(side.t), side.v, side.v, in.Bytes)
+				fmt.Fprintf(side.b, "\tvar %s %s\n\tcopy(vgMem(unsafe.Pointer(&%s), unsafe.Sizeof(%s)), vgHex(%q))\n", side.v, typeName(side.t), side.v, side.v, in.Bytes)
 			}
 		}
 		kargs, sargs = append(kargs, kv), append(sargs, sv)
 	}
 	nres := ksig.Results().Len()
-	call := func(prefix, fn string, args []string) {
+	call := func(b *strings.Builder, prefix, fn string, args []string) {
 		var rs []string
 		for i := 0; i < nres; i++ {
 			rs = append(rs, fmt.Sprintf("%sr%d", prefix, i))
 		}
 		if len(rs) > 0 {
-			fmt.Fprintf(&body, "\t%s := %s(%s)\n", strings.Join(rs, ", "), fn, strings.Join(args, ", "))
+			fmt.Fprintf(b, "\t%s := %s(%s)\n", strings.Join(rs, ", "), fn, strings.Join(args, ", "))
 		} else {
-			fmt.Fprintf(&body, "\t%s(%s)\n", fn, strings.Join(args, ", "))
+			fmt.Fprintf(b, "\t%s(%s)\n", fn, strings.Join(args, ", "))
 		}
 	}
 	// The spec first: a kernel that does not return is then told from a
 	// replay that does not start.
-	call("s", specRef, sargs)
-	fmt.Fprintf(&body, "\tfmt.Println(%q)\n", specReturned)
-	call("k", decl.Name, kargs)
+	call(&spc, "s", specRef, sargs)
+	fmt.Fprintf(&spc, "\tfmt.Println(%q)\n", specReturned)
+	if entry != nil {
+		call(&ker, "k", "vgKernel", append([]string{"vgFlags"}, kargs...))
+	} else {
+		call(&ker, "k", decl.Name, kargs)
+	}
 	for i, in := range r.Counterexample.Inputs {
 		switch ksig.Params().At(i).Type().Underlying().(type) {
 		case *types.Pointer:
-			fmt.Fprintf(&body, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(k%d), unsafe.Sizeof(*k%d)), vgMem(unsafe.Pointer(s%d), unsafe.Sizeof(*s%d)))\n", in.Name, i, i, i, i)
+			fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(k%d), unsafe.Sizeof(*k%d)), vgMem(unsafe.Pointer(s%d), unsafe.Sizeof(*s%d)))\n", in.Name, i, i, i, i)
 		case *types.Slice:
 			if r.Sizes[in.Name] > 0 {
-				fmt.Fprintf(&body, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(unsafe.SliceData(k%d)), uintptr(len(k%d))*unsafe.Sizeof(k%d[0])), vgMem(unsafe.Pointer(unsafe.SliceData(s%d)), uintptr(len(s%d))*unsafe.Sizeof(s%d[0])))\n", in.Name, i, i, i, i, i, i)
+				fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(unsafe.SliceData(k%d)), uintptr(len(k%d))*unsafe.Sizeof(k%d[0])), vgMem(unsafe.Pointer(unsafe.SliceData(s%d)), uintptr(len(s%d))*unsafe.Sizeof(s%d[0])))\n", in.Name, i, i, i, i, i, i)
 			}
 		}
 	}
 	for i := 0; i < nres; i++ {
-		fmt.Fprintf(&body, "\tvgCompare(t, \"result %d\", vgMem(unsafe.Pointer(&kr%d), unsafe.Sizeof(kr%d)), vgMem(unsafe.Pointer(&sr%d), unsafe.Sizeof(sr%d)))\n", i, i, i, i, i)
+		fmt.Fprintf(&ker, "\tvgCompare(t, \"result %d\", vgMem(unsafe.Pointer(&kr%d), unsafe.Sizeof(kr%d)), vgMem(unsafe.Pointer(&sr%d), unsafe.Sizeof(sr%d)))\n", i, i, i, i, i)
+	}
+	body := spc.String()
+	if entry != nil {
+		// The kernel reads what its caller left in registers or flags:
+		// run it once with each setting of the flags (entry.go).
+		body += "\tfor _, vgFlags := range vgFlagSettings {\n" + indent(ker.String()) + "\t}\n"
+	} else {
+		body += ker.String()
+	}
+	var extra string
+	if entry != nil {
+		extra = entry.goSource(ksig, typeName)
 	}
 	if qerr != nil {
 		return "", qerr
@@ -247,7 +280,8 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 			fmt.Fprintf(&src, "\t%q\n", p)
 		}
 	}
-	fmt.Fprintf(&src, ")\n\nfunc TestVGCounterexample(t *testing.T) {\n%s}\n\n", body.String())
+	fmt.Fprintf(&src, ")\n\nfunc TestVGCounterexample(t *testing.T) {\n%s}\n\n", body)
+	src.WriteString(extra)
 	src.WriteString(`func vgMem(p unsafe.Pointer, n uintptr) []byte { return unsafe.Slice((*byte)(p), n) }
 
 func vgHex(s string) []byte {

@@ -117,9 +117,10 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	r.CTSeconds = time.Since(ctStart).Seconds()
 	if liftErr != nil {
 		// Inputs to run the kernel on: one that violates the frame or
-		// constant time may fault or differ, one that never returns
-		// must not return (replay.go).
-		if spec != nil && (r.Frame == Violated || r.CT == Violated || errors.Is(liftErr, machine.ErrNoReturn)) {
+		// constant time, or reads flags no instruction set, may fault
+		// or differ (entry.go); one that never returns must not return
+		// (replay.go).
+		if spec != nil && (r.Frame == Violated || r.CT == Violated || errors.Is(liftErr, machine.ErrNoReturn) || errors.Is(liftErr, machine.ErrUndefinedFlags)) {
 			r.Counterexample = sv.unsafeWitness(assume)
 		}
 		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
