@@ -32,13 +32,13 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 		return
 	}
 	var entry *entryCall
-	if reads, vectors := readsCallerState(r); reads {
+	if reads, vectors, zmm := readsCallerState(r); reads {
 		frame, err := abi.Layout(decl.Obj.Type().(*types.Signature), s.opts.Arch)
 		if err != nil {
 			cx.Replay = "not run: " + err.Error()
 			return
 		}
-		entry = &entryCall{arch: s.opts.Arch, kernel: decl.Name, frame: frame, vectors: vectors}
+		entry = &entryCall{arch: s.opts.Arch, kernel: decl.Name, frame: frame, vectors: vectors, zmm: zmm && s.opts.Arch == "amd64"}
 	}
 	src, err := replayTest(pkg, decl, r, spec, entry)
 	if err != nil {

@@ -22,3 +22,12 @@ TEXT ·addStaleVec(SB), NOSPLIT, $0-8
 	VMOVDQU Y0, (DI)
 	VZEROUPPER
 	RET
+
+// func addStaleZmm(p *[8]uint64)
+TEXT ·addStaleZmm(SB), NOSPLIT, $0-8
+	MOVQ      p+0(FP), DI
+	VMOVDQU64 (DI), Z0
+	VPADDQ    Z20, Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	VZEROUPPER
+	RET
