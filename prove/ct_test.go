@@ -72,3 +72,15 @@ func TestConstantTimeAndFrame(t *testing.T) {
 		}
 	}
 }
+
+func TestReplaySummary(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"differ result 0 kernel=1d spec=1c; equal result 0", "differ result 0; equal result 0"},
+		{"differ p kernel=00 spec=01; differ p kernel=00 spec=01", "differ p"},
+		{"the kernel faulted: signal SIGSEGV", "the kernel faulted: signal SIGSEGV"},
+	} {
+		if got := replaySummary(c.in); got != c.want {
+			t.Errorf("replaySummary(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

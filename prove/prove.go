@@ -339,7 +339,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 		s.replay(ctx, r, spec)
 		if r.Counterexample.Confirmed {
 			r.Equivalence, r.Layer = Refuted, LayerReplay
-			r.Message = "run on these inputs, the kernel does not do what the spec does (" + r.Counterexample.Replay + "); it was not lifted: " + firstLine(r.Message)
+			r.Message = "run on these inputs, the kernel does not do what the spec does (" + replaySummary(r.Counterexample.Replay) + "); it was not lifted: " + firstLine(r.Message)
 		} else {
 			r.Counterexample = nil
 		}

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -23,8 +24,8 @@ import (
 // ready-to-paste regression test of the report.
 func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 	cx := r.Counterexample
-	if cx == nil {
-		return
+	if cx == nil || cx.Replay != "" {
+		return // none, or run already
 	}
 	decl, pkg, err := s.kernelDecl(r.Kernel)
 	if err != nil {
@@ -146,6 +147,19 @@ func faultIn(out, fn string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// replaySummary shortens a replay's report for a message: which outputs
+// differ, without their bytes (the counterexample keeps those).
+func replaySummary(replay string) string {
+	var parts []string
+	for _, p := range strings.Split(replay, "; ") {
+		p, _, _ = strings.Cut(p, " kernel=")
+		if !slices.Contains(parts, p) {
+			parts = append(parts, p)
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // lastLine is the last non-empty line of s.
