@@ -27,8 +27,20 @@ type pair struct {
 
 // goal is what must hold on one kernel path: under assume, every pair equal.
 type goal struct {
-	assume []*term.Term
-	pairs  []pair
+	assume    []*term.Term
+	pairs     []pair
+	simulated bool // random simulation found no difference already
+}
+
+// open are the pairs of g whose two sides are not the same term.
+func (g goal) open() []pair {
+	var open []pair
+	for _, p := range g.pairs {
+		if p.k != p.s {
+			open = append(open, p)
+		}
+	}
+	return open
 }
 
 // run lifts the kernel, checks constant time and the frame, interprets the
@@ -108,28 +120,18 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		}
 	}
 
-	// frame safety and constant time, from the events and the final states
-	ctStart := time.Now()
+	// frame safety, from the events and the final states
 	sv.checkFrame(paths, frame, events, liftErr)
-	if reads, _, _ := readsCallerState(r); reads && liftErr == nil && spec != nil {
-		// The result depends on a register the caller leaves undefined:
-		// a run with the registers set (entry.go) usually shows it at
-		// once, where the checks and the proof would search a space of
-		// garbage.
-		r.Counterexample = sv.unsafeWitness(assume)
-		s.replay(ctx, r, spec)
-		if cx := r.Counterexample; cx != nil && cx.Confirmed {
-			r.Equivalence, r.Layer, r.CT = Refuted, LayerReplay, Unknown
-			r.Message = "run on these inputs with every register set, the kernel does not do what the spec does (" + replaySummary(cx.Replay) + "); constant time not checked"
+	if liftErr == nil && spec != nil && s.refuteWithRegisters(ctx, sv, spec, assume) {
+		return nil
+	}
+	if liftErr != nil || spec == nil {
+		if err := sv.checkCTTimed(events, assume, liftErr); err != nil {
+			return err
+		}
+		if liftErr == nil {
 			return nil
 		}
-		r.Counterexample = nil
-	}
-	if err := sv.checkCT(events, assume, liftErr); err != nil {
-		return err
-	}
-	r.CTSeconds = time.Since(ctStart).Seconds()
-	if liftErr != nil {
 		// Inputs to run the kernel on: one that violates the frame or
 		// constant time, or reads flags no instruction set, may fault
 		// or differ (entry.go); one that never returns must not return
@@ -139,9 +141,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		}
 		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
 	}
-	if spec == nil {
-		return nil
-	}
+
 	// interpret
 	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, spec, in.specArgs())
 	if err != nil {
@@ -161,7 +161,8 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		}
 	}
 
-	// compare and solve, path by path
+	// compare, path by path
+	var goals []goal
 	for _, p := range paths {
 		g := goal{assume: append(append([]*term.Term(nil), assume...), b.Conjuncts(p.Cond)...)}
 		// A path no allowed input takes has nothing to prove. (Checked
@@ -173,17 +174,65 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 			r.InfeasiblePaths++
 			continue
 		}
-		g.pairs, err = comparePairs(b, in, p, out, frame)
-		if err != nil {
+		if g.pairs, err = comparePairs(b, in, p, out, frame); err != nil {
 			return err
 		}
-		done, err := sv.solve(g)
-		if err != nil || done {
+		goals = append(goals, g)
+	}
+	// Random simulation before the constant-time check: a kernel it
+	// refutes needs no such check, which on the huge terms of a broken
+	// kernel (a pointer not advanced, a block transformed four times) can
+	// take minutes.
+	for i := range goals {
+		if model := sv.simulate(goals[i].assume, goals[i].open()); model != nil {
+			sv.refute(model, goals[i], LayerSimulation)
+			r.CT = Unknown
+			r.Message += "; constant time not checked"
+			return nil
+		}
+		goals[i].simulated = true
+	}
+	if err := sv.checkCTTimed(events, assume, nil); err != nil {
+		return err
+	}
+
+	// solve
+	for _, g := range goals {
+		if done, err := sv.solve(g); err != nil || done {
 			return err
 		}
 	}
 	r.Equivalence = Proved
 	return nil
+}
+
+// checkCTTimed is checkCT, its time recorded in the result.
+func (sv *solveState) checkCTTimed(events []machine.Event, assume []*term.Term, liftErr error) error {
+	start := time.Now()
+	err := sv.checkCT(events, assume, liftErr)
+	sv.r.CTSeconds = time.Since(start).Seconds()
+	return err
+}
+
+// refuteWithRegisters runs a kernel whose result depends on a register
+// its caller leaves undefined through the trampoline of entry.go, which
+// usually shows the dependence at once, where the checks and the proof
+// would search a space of garbage. It reports whether that refuted the
+// kernel.
+func (s *session) refuteWithRegisters(ctx context.Context, sv *solveState, spec *ssa.Function, assume []*term.Term) bool {
+	r := sv.r
+	if reads, _, _ := readsCallerState(r); !reads {
+		return false
+	}
+	r.Counterexample = sv.unsafeWitness(assume)
+	s.replay(ctx, r, spec)
+	if cx := r.Counterexample; cx != nil && cx.Confirmed {
+		r.Equivalence, r.Layer, r.CT = Refuted, LayerReplay, Unknown
+		r.Message = "run on these inputs with every register set, the kernel does not do what the spec does (" + replaySummary(cx.Replay) + "); constant time not checked"
+		return true
+	}
+	r.Counterexample = nil
+	return false
 }
 
 // comparePairs pairs every output word of the kernel path with the spec's:

@@ -48,10 +48,13 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	if len(open) == 0 {
 		return false, nil
 	}
-	// 2. Random simulation finds most bugs without a solver.
-	if model := sv.simulate(g.assume, open); model != nil {
-		sv.refute(model, g, LayerSimulation)
-		return true, nil
+	// 2. Random simulation finds most bugs without a solver (run.go may
+	// have run it already, before the constant-time check).
+	if !g.simulated {
+		if model := sv.simulate(g.assume, open); model != nil {
+			sv.refute(model, g, LayerSimulation)
+			return true, nil
+		}
 	}
 	// 3. A short direct query for outputs without products: a lane-wise
 	// kernel gives one query shape per lane, which the solver's cache
