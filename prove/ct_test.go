@@ -84,3 +84,23 @@ func TestReplaySummary(t *testing.T) {
 		}
 	}
 }
+
+func TestCrashAfterSpec(t *testing.T) {
+	for _, c := range []struct {
+		out, want string
+		ok        bool
+	}{
+		{"VGREPLAY-SPEC returned\nfatal: bad g in signal handler\nFAIL\n", "fatal: bad g in signal handler", true},
+		{"VGREPLAY-SPEC returned\nfatal error: unexpected signal during runtime execution\n", "fatal error: unexpected signal during runtime execution", true},
+		{"fatal error: all goroutines are asleep\nVGREPLAY-SPEC returned\n", "", false},       // before the kernel ran
+		{"VGREPLAY-SPEC returned\nVGREPLAY equal p\nfatal error: out of memory\n", "", false}, // after it returned
+		{"VGREPLAY-SPEC returned\nsignal: segmentation fault\nFAIL\n", "signal: segmentation fault", true},
+		{"VGREPLAY-SPEC returned\nsignal: killed\nFAIL\n", "", false}, // by someone else
+		{"VGREPLAY-SPEC returned\nFAIL\n", "", false},
+	} {
+		got, ok := crashAfterSpec(c.out)
+		if got != c.want || ok != c.ok {
+			t.Errorf("crashAfterSpec(%q) = %q, %v; want %q, %v", c.out, got, ok, c.want, c.ok)
+		}
+	}
+}

@@ -103,6 +103,14 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 			cx.Replay = fmt.Sprintf("the kernel did not return within %v; the spec returned", replayTimeout(s.opts.Arch))
 			return
 		}
+		if crash, ok := crashAfterSpec(out); ok {
+			// Between the spec's return and the comparisons only the
+			// kernel runs: it took the process down (it wrote over the
+			// runtime's memory, say, before it faulted).
+			cx.Confirmed = true
+			cx.Replay = "the process died while the kernel ran: " + crash
+			return
+		}
 		cx.Replay = "replay failed: " + firstLine(err.Error())
 		if last := lastLine(out); last != "" {
 			cx.Replay += ": " + last
@@ -111,6 +119,27 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 		cx.Confirmed = differ
 		cx.Replay = strings.Join(lines, "; ")
 	}
+}
+
+// crashAfterSpec finds, in a replay's output, a fatal runtime error after
+// the spec returned and before any comparison was printed.
+func crashAfterSpec(out string) (string, bool) {
+	_, after, ok := strings.Cut(out, specReturned)
+	if !ok || strings.Contains(after, "VGREPLAY ") {
+		return "", false
+	}
+	for _, l := range strings.Split(after, "\n") {
+		l = strings.TrimSpace(l)
+		// The runtime's reports, and go test's when the process died
+		// of a fault before the runtime could report it.
+		for _, p := range []string{"fatal error:", "fatal:", "unexpected fault address", "unexpected signal",
+			"signal: segmentation fault", "signal: bus error", "signal: illegal instruction"} {
+			if strings.HasPrefix(l, p) {
+				return l, true
+			}
+		}
+	}
+	return "", false
 }
 
 // specReturned is what a replay prints between the spec's return and the
