@@ -14,7 +14,30 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 	if lo == 0 && hi == w-1 {
 		return x
 	}
-	n := hi - lo + 1
+	// Memoised: an extract is pushed through bitwise operations, and on a
+	// term that shares its operands (a chain of masks) that would visit
+	// every path through the DAG, exponentially many.
+	k := extractKey{x, hi, lo}
+	if r, ok := b.extracts[k]; ok {
+		return r
+	}
+	r := b.extract(x, hi, lo)
+	if b.extracts == nil {
+		b.extracts = map[extractKey]*Term{}
+	}
+	b.extracts[k] = r
+	return r
+}
+
+// extractKey names one extract for Builder.extracts.
+type extractKey struct {
+	x      *Term
+	hi, lo int
+}
+
+// extract is Extract without the memo.
+func (b *Builder) extract(x *Term, hi, lo int) *Term {
+	w, n := x.Width(), hi-lo+1
 	switch x.op {
 	case OpConst:
 		return b.Const(extractV(*x.val, hi, lo), n)

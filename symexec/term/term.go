@@ -117,14 +117,15 @@ func (t *Term) isOnes() bool { return t.op == OpConst && *t.val == ones(int(t.wi
 
 // Builder creates terms. Its zero value is not usable; call NewBuilder.
 type Builder struct {
-	raw    bool
-	seed   maphash.Seed
-	table  map[uint64][]*Term
-	nterms uint32
-	vars   map[string]*Term
-	varSeq []*Term
-	ranges map[*Term]interval // valueRange's memo
-	bounds map[*Term]uint64   // declared upper bounds of variables (Bound)
+	raw      bool
+	seed     maphash.Seed
+	table    map[uint64][]*Term
+	nterms   uint32
+	vars     map[string]*Term
+	varSeq   []*Term
+	ranges   map[*Term]interval   // valueRange's memo
+	bounds   map[*Term]uint64     // declared upper bounds of variables (Bound)
+	extracts map[extractKey]*Term // Extract's memo
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
