@@ -104,3 +104,48 @@ func TestCrashAfterSpec(t *testing.T) {
 		}
 	}
 }
+
+// TestFaultIn: a fault in the kernel is found after runtime.sigpanic (an
+// address the runtime calls unexpected) and after panic (a nil address,
+// recovered and raised again by the testing package); a fault elsewhere is
+// not the kernel's.
+func TestFaultIn(t *testing.T) {
+	sigpanic := `unexpected fault address 0xd7f1b400000
+fatal error: fault
+[signal SIGSEGV: segmentation violation code=0x2 addr=0xd7f1b400000 pc=0x57cd9c]
+
+goroutine 6 gp=0xc000003 m=3 mp=0xc00 [running]:
+runtime.throw({0x5d0c12?, 0x0?})
+	/usr/local/go/src/runtime/panic.go:1101 +0x48
+runtime.sigpanic()
+	/usr/local/go/src/runtime/signal_unix.go:939 +0x26c
+vg.dev/kernels/mldsa.invNTTAVX2(0xc000120000)
+	/k/invntt_amd64.s:90 +0x1c
+`
+	repanic := `--- FAIL: TestVGCounterexample (0.00s)
+panic: runtime error: invalid memory address or nil pointer dereference [recovered, repanicked]
+[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x167a20]
+
+goroutine 5 [running]:
+testing.tRunner.func1()
+	/usr/local/go/src/testing/testing.go:1977 +0x318
+panic({0x1a17a0?, 0x359400?})
+	/usr/local/go/src/runtime/panic.go:860 +0x12c
+vg.dev/kernels/fe25519.mulARM64(0x3a6c8abb6120, 0x3a6c8abb6180, 0x3a6c8abb61e0)
+	/k/fe25519_arm64.s:103
+`
+	for _, c := range []struct {
+		out, fn, want string
+		ok            bool
+	}{
+		{sigpanic, "invNTTAVX2", "signal SIGSEGV: segmentation violation code=0x2 addr=0xd7f1b400000 pc=0x57cd9c at /k/invntt_amd64.s:90", true},
+		{repanic, "mulARM64", "signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x167a20 at /k/fe25519_arm64.s:103", true},
+		{repanic, "squareARM64", "", false},
+		{"panic: boom\n\ngoroutine 5 [running]:\npanic({0x1})\n\tx.go:1\nvg.dev/k.mulARM64()\n\ty.s:1\n", "mulARM64", "", false}, // no signal
+	} {
+		got, ok := faultIn(c.out, c.fn)
+		if got != c.want || ok != c.ok {
+			t.Errorf("faultIn(…, %s) = %q, %v; want %q, %v", c.fn, got, ok, c.want, c.ok)
+		}
+	}
+}

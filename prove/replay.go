@@ -165,8 +165,10 @@ func faultIn(out, fn string) (string, bool) {
 		if strings.HasPrefix(l, "[signal ") {
 			signal = strings.Trim(l, "[]")
 		}
-		// The frame that faulted follows runtime.sigpanic.
-		if signal != "" && strings.HasPrefix(l, "runtime.sigpanic(") && i+3 < len(lines) {
+		// The frame that faulted follows runtime.sigpanic, or panic when
+		// the fault became a run-time panic (a nil address) that the
+		// testing package recovered and raised again.
+		if signal != "" && (strings.HasPrefix(l, "runtime.sigpanic(") || strings.HasPrefix(l, "panic(")) && i+3 < len(lines) {
 			frame, pos := lines[i+2], strings.TrimSpace(lines[i+3])
 			if strings.Contains(frame, "."+fn+"(") {
 				pos, _, _ = strings.Cut(pos, " ")
