@@ -136,10 +136,8 @@ func (s *state) neverEnds(h loopHead, p *snapshot) (regs, bytes int, ok bool) {
 		return 0, 0, false
 	}
 	start := a.fork()
-	for steps := 0; !a.probe.arrived; steps++ {
-		if a.done || steps >= machine.MaxProbeSteps || s.r.step(a) != nil {
-			return 0, 0, false
-		}
+	if !machine.RunProbe(func() error { return s.r.step(a) }, func() bool { return a.probe.arrived }, func() bool { return a.done }) {
+		return 0, 0, false
 	}
 	if a.cond != start.cond || !slices.Equal(a.calls, start.calls) ||
 		!machine.Unchanged(start.regs[:], a.regs[:], chR) ||
@@ -153,12 +151,5 @@ func (s *state) neverEnds(h loopHead, p *snapshot) (regs, bytes int, ok bool) {
 			return 0, 0, false
 		}
 	}
-	for _, ch := range [][]bool{chR, chV, chK, chF[:]} {
-		for _, c := range ch {
-			if c {
-				regs++
-			}
-		}
-	}
-	return regs, len(chM), true
+	return machine.Count(chR, chV, chK, chF[:]), len(chM), true
 }

@@ -129,10 +129,8 @@ func (s *state) neverEnds(h loopHead, p *snapshot) (regs, bytes int, ok bool) {
 		return 0, 0, false
 	}
 	start := a.fork()
-	for steps := 0; !a.probe.arrived; steps++ {
-		if a.done || steps >= machine.MaxProbeSteps || s.r.step(a) != nil {
-			return 0, 0, false
-		}
+	if !machine.RunProbe(func() error { return s.r.step(a) }, func() bool { return a.probe.arrived }, func() bool { return a.done }) {
+		return 0, 0, false
 	}
 	if a.cond != start.cond || a.adrp != start.adrp || !slices.Equal(a.calls, start.calls) ||
 		!machine.Unchanged(append(start.x[:], start.sp), append(a.x[:], a.sp), chX) ||
@@ -145,12 +143,5 @@ func (s *state) neverEnds(h loopHead, p *snapshot) (regs, bytes int, ok bool) {
 			return 0, 0, false
 		}
 	}
-	for _, ch := range [][]bool{chX, chV, chF[:]} {
-		for _, c := range ch {
-			if c {
-				regs++
-			}
-		}
-	}
-	return regs, len(chM), true
+	return machine.Count(chX, chV, chF[:]), len(chM), true
 }

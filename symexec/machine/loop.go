@@ -105,6 +105,31 @@ func MemoryUnchanged(before, after *mem.Memory, changed map[mem.Loc]bool) bool {
 	return true
 }
 
+// RunProbe steps a probe until it is back at its head. It reports false
+// when the probe returned from the function, failed (a branch on a
+// non-constant condition, say) or ran past MaxProbeSteps.
+func RunProbe(step func() error, arrived, returned func() bool) bool {
+	for steps := 0; !arrived(); steps++ {
+		if returned() || steps >= MaxProbeSteps || step() != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// Count is the number of true entries in the lists.
+func Count(lists ...[]bool) int {
+	n := 0
+	for _, l := range lists {
+		for _, x := range l {
+			if x {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // NeverEnds is the error of a probe that succeeded: what changes from one
 // iteration to the next decides no branch.
 func NeverEnds(pos string, regs, bytes int) error {

@@ -34,6 +34,9 @@ func TestHavoc(t *testing.T) {
 	if cur[0] != x || cur[2] != z || cur[1].Op() != term.OpVar || cur[1] == y || cur[1].Width() != 64 {
 		t.Fatalf("havocked %v", cur)
 	}
+	if n := Count(changed, []bool{true, false}); n != 2 {
+		t.Errorf("Count = %d, want 2", n)
+	}
 	if again := Havoc(b, prev, []*term.Term{x, y, z}); again[1] {
 		t.Error("an unchanged entry was havocked")
 	}
