@@ -89,13 +89,19 @@ func isGlobalWord(in *inputs, name string) bool {
 	return false
 }
 
-// unsafeWitness is the counterexample offered for a kernel that could not
-// be lifted because it violates the frame or constant time (it reads out
-// of bounds, or through a register the caller left undefined): random
-// inputs that meet the assumptions. It is not evaluated, since the kernel
-// has no terms; only running it (replay) can show that its result differs,
-// and then the kernel is refuted by that run.
-func (sv *solveState) unsafeWitness(assume []*term.Term) *Counterexample {
+// unsafeWitnesses are the inputs offered for a kernel that could not be
+// lifted because it violates the frame or constant time (it reads out of
+// bounds, or through a register the caller left undefined), or never
+// returns: random inputs that meet the assumptions. They are not
+// evaluated, since the kernel has no terms; only running it (replay) can
+// show that its result differs, and then the kernel is refuted by that run.
+//
+// The first is the usual draw, rich in edge values. The others are drawn
+// wide (sampler.drawWide), the second uniformly and the third from the top
+// of the range: a table selection broken only for entries past the fourth
+// keeps its result for the small indices the usual draw finds under
+// i < 16.
+func (sv *solveState) unsafeWitnesses(assume []*term.Term, n int) []*Counterexample {
 	var roots []*term.Term
 	for _, p := range sv.in.params {
 		switch {
@@ -107,9 +113,33 @@ func (sv *solveState) unsafeWitness(assume []*term.Term) *Counterexample {
 			roots = append(roots, p.scalar)
 		}
 	}
-	model, ok := sv.newSampler(assume, roots).draw(rand.New(rand.NewSource(4)), 0)
-	if !ok {
-		return nil
+	s := sv.newSampler(assume, roots)
+	var out []*Counterexample
+	for i := 0; i < n; i++ {
+		rng := rand.New(rand.NewSource(int64(4 + i)))
+		var model map[*term.Term]term.Value
+		var ok bool
+		if i == 0 {
+			model, ok = s.draw(rng, 0)
+		} else {
+			model, ok = s.drawWide(rng, i%2 == 0)
+		}
+		if !ok {
+			break
+		}
+		out = append(out, sv.counterexample(model, nil))
 	}
-	return sv.counterexample(model, nil)
+	return out
+}
+
+// unsafeDraws is how many inputs a kernel that was not lifted is run on,
+// at most: each is one build and run of a test.
+const unsafeDraws = 3
+
+// unsafeWitness is the first of unsafeWitnesses, or nil.
+func (sv *solveState) unsafeWitness(assume []*term.Term) *Counterexample {
+	if ws := sv.unsafeWitnesses(assume, 1); len(ws) > 0 {
+		return ws[0]
+	}
+	return nil
 }

@@ -1,13 +1,19 @@
 package prove
 
 import (
+	"context"
 	"fmt"
 	"go/types"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
+	"golang.org/x/tools/go/ssa"
+
+	"vg.dev/smt"
 	"vg.dev/symexec/abi"
+	"vg.dev/symexec/term"
 )
 
 // Kernels that read what their caller left: a register they never wrote,
@@ -114,8 +120,8 @@ func vgCall(frame *[%d]uint64, regs *[%d]uint64, flags uint64, vecs *[256]uint64
 	for i, p := range e.frame.Params {
 		fmt.Fprintf(&b, "\tvgKeep = append(vgKeep, a%d)\n\t*(*%s)(unsafe.Add(base, %d)) = a%d\n", i, typeName(sig.Params().At(i).Type()), p.Offset, i)
 	}
-	fmt.Fprintf(&b, "\tvar regs [%d]uint64\n\tfor i := range regs {\n\t\tregs[i] = 0x9e3779b97f4a7c15 * uint64(i+1)\n\t}\n", n)
-	b.WriteString("\tvar vecs [256]uint64\n\tfor i := range vecs {\n\t\tvecs[i] = 0xbf58476d1ce4e5b9 * uint64(i+1)\n\t}\n\tvgCall(&frame, &regs, flags, &vecs)\n")
+	fmt.Fprintf(&b, "\tvar regs [%d]uint64\n\tfor i := range regs {\n\t\tregs[i] = %#x * uint64(i+1)\n\t}\n", n, uint64(gprPattern))
+	fmt.Fprintf(&b, "\tvar vecs [256]uint64\n\tfor i := range vecs {\n\t\tvecs[i] = %#x * uint64(i+1)\n\t}\n\tvgCall(&frame, &regs, flags, &vecs)\n", uint64(vecPattern))
 	var rets []string
 	for i, r := range e.frame.Results {
 		rets = append(rets, fmt.Sprintf("*(*%s)(unsafe.Add(base, %d))", typeName(sig.Results().At(i).Type()), r.Offset))
@@ -199,4 +205,128 @@ func indent(s string) string {
 		}
 	}
 	return strings.Join(lines, "")
+}
+
+// The patterns the trampoline enters a kernel with: general register i of
+// regs() holds gprPattern·(i+1), 64-bit word i of the vector block
+// vecPattern·(i+1).
+const (
+	gprPattern = 0x9e3779b97f4a7c15
+	vecPattern = 0xbf58476d1ce4e5b9
+)
+
+// entryValues are the values the trampoline enters the kernel with, by
+// the name of the lifter's variable for the register's value at entry
+// (entry.AX, entry.R3, entry.Z7, entry.V7). Registers it does not set (the
+// stack pointer, amd64 mask registers, ZMM16–31 without zmm) are absent.
+func (e *entryCall) entryValues() map[string]term.Value {
+	vals := map[string]term.Value{}
+	for i, r := range e.regs() {
+		vals["entry."+r] = term.U64(gprPattern*uint64(i+1), 64)
+	}
+	if !e.vectors {
+		return vals
+	}
+	vec := func(first, n int) term.Value {
+		var v term.Value
+		for j := 0; j < n; j++ {
+			v[j] = vecPattern * uint64(first+j+1)
+		}
+		return v
+	}
+	switch {
+	case e.arch == "arm64":
+		for n := 0; n < 32; n++ {
+			vals[fmt.Sprintf("entry.V%d", n)] = vec(2*n, 2)
+		}
+	case e.zmm:
+		for n := 0; n < 32; n++ {
+			vals[fmt.Sprintf("entry.Z%d", n)] = vec(8*n, 8)
+		}
+	default:
+		// VMOVDQU (VEX) into Yn clears bits 256 and up of Zn.
+		for n := 0; n < 16; n++ {
+			vals[fmt.Sprintf("entry.Z%d", n)] = vec(4*n, 4)
+		}
+	}
+	return vals
+}
+
+// entryTimeout bounds the solver's search for inputs on which the kernel,
+// entered through the trampoline, differs from its spec.
+const entryTimeout = 10 * time.Second
+
+// refuteAtEntry runs a kernel whose result depends on a register its
+// caller leaves undefined through the trampoline, on inputs where the
+// lifted kernel, with those registers holding the trampoline's pattern,
+// differs from the spec: found by random simulation, else by the solver.
+// Such a run usually shows the dependence at once, where the checks and
+// the proof would search a space of garbage. It reports whether the run
+// refuted the kernel.
+func (s *session) refuteAtEntry(ctx context.Context, sv *solveState, spec *ssa.Function, goals []goal) bool {
+	r := sv.r
+	reads, vectors, zmm := readsCallerState(r)
+	if !reads {
+		return false
+	}
+	names := (&entryCall{arch: s.opts.Arch, vectors: vectors, zmm: zmm && s.opts.Arch == "amd64"}).entryValues()
+	for _, g := range goals {
+		open := g.open()
+		fixed := map[*term.Term]term.Value{}
+		var pins []*term.Term
+		term.Walk(func(t *term.Term) {
+			if v, ok := names[t.Name()]; ok && t.Op() == term.OpVar {
+				fixed[t] = term.BigValue(v.Big(), t.Width())
+				pins = append(pins, sv.b.Eq(t, sv.b.Const(fixed[t], t.Width())))
+			}
+		}, pairTerms(open)...)
+		if len(fixed) == 0 {
+			continue
+		}
+		model := sv.simulateFixed(g.assume, open, fixed)
+		if model == nil {
+			model = sv.entryModel(g, open, pins)
+		}
+		if model == nil {
+			continue
+		}
+		r.Counterexample = sv.counterexample(model, g.pairs)
+		s.replay(ctx, r, spec)
+		if cx := r.Counterexample; cx.Confirmed {
+			r.Equivalence, r.Layer, r.CT = Refuted, LayerReplay, Unknown
+			r.Message = "run on these inputs with every register set, the kernel does not do what the spec does (" + replaySummary(cx.Replay) + "); constant time not checked"
+			return true
+		}
+		r.Counterexample = nil
+	}
+	return false
+}
+
+// entryModel asks the solver for inputs meeting g's assumptions on which
+// a pair of open differs with the pins (entry registers fixed) holding.
+func (sv *solveState) entryModel(g goal, open []pair, pins []*term.Term) map[*term.Term]term.Value {
+	var diffs []*term.Term
+	for _, p := range open {
+		diffs = append(diffs, sv.b.Ne(p.k, p.s))
+	}
+	diff := sv.b.Or(diffs...)
+	query := append(append(newCone(g.assume).assumptions(diff), pins...), diff)
+	out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name + "-entry", Timeout: entryTimeout})
+	if err != nil || out.Answer != smt.Sat {
+		return nil
+	}
+	model, err := sv.complete(out.Model, g.assume)
+	if err != nil || !sv.real(model, append(append(append([]*term.Term(nil), g.assume...), pins...), diff)) {
+		return nil
+	}
+	return model
+}
+
+// pairTerms are the two sides of every pair.
+func pairTerms(pairs []pair) []*term.Term {
+	var ts []*term.Term
+	for _, p := range pairs {
+		ts = append(ts, p.k, p.s)
+	}
+	return ts
 }

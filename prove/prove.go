@@ -337,6 +337,13 @@ func (s *session) prove(ctx context.Context, r *Result) {
 		// returns, run on random inputs: a result that differs, a fault
 		// or (for a loop shown to repeat forever) no return refutes it.
 		s.replay(ctx, r, spec)
+		for _, w := range r.moreWitnesses {
+			if r.Counterexample.Confirmed {
+				break
+			}
+			r.Counterexample = w
+			s.replay(ctx, r, spec)
+		}
 		if r.Counterexample.Confirmed {
 			r.Equivalence, r.Layer = Refuted, LayerReplay
 			r.Message = "run on these inputs, the kernel does not do what the spec does (" + replaySummary(r.Counterexample.Replay) + "); it was not lifted: " + firstLine(r.Message)

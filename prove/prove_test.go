@@ -6,6 +6,8 @@ import (
 	"context"
 	"encoding/binary"
 	"encoding/hex"
+	"fmt"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,6 +60,7 @@ func TestVerdicts(t *testing.T) {
 		"vg.dev/testdata/kernels/bad.addWrong": {Refuted, "differ"},
 		"vg.dev/testdata/kernels/bad.addRight": {Proved, ""},
 		"vg.dev/testdata/kernels/bad.firstFar": {Refuted, "the kernel faulted: signal SIGSEGV"},
+		"vg.dev/testdata/kernels/bad.pickBack": {Refuted, "differ result 0"},
 	}
 	for _, r := range results {
 		w, ok := want[r.Kernel]
@@ -344,7 +347,7 @@ func TestCallerState(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := map[string]int{"amd64": 4, "arm64": 3}[arch]; len(results) != want {
+			if want := map[string]int{"amd64": 5, "arm64": 4}[arch]; len(results) != want {
 				t.Fatalf("%d results, want %d", len(results), want)
 			}
 			for _, r := range results {
@@ -369,6 +372,14 @@ func TestCallerState(t *testing.T) {
 				}
 				if d, ok := firstWordDiff(cx.Replay); k != 0 && (!ok || d != k) {
 					t.Errorf("%s: replay %q; want the first word %#x more than the spec's", r.Kernel, cx.Replay, k)
+				}
+				// Only x equal to R9's pattern word (R9 is the trampoline's
+				// register 8 on amd64, 9 on arm64) shows the difference.
+				if strings.HasSuffix(r.Kernel, ".zeroAtStale") {
+					x := fmt.Sprintf("%016x", bits.ReverseBytes64(map[string]uint64{"amd64": 9, "arm64": 10}[arch]*gprPattern))
+					if len(cx.Inputs) != 1 || cx.Inputs[0].Bytes != x {
+						t.Errorf("zeroAtStale: inputs %+v, want x = %s", cx.Inputs, x)
+					}
 				}
 				if strings.HasSuffix(r.Kernel, ".addCarryIn") {
 					if r.Defect != DefectUndefinedFlags || !strings.Contains(cx.Replay, "differ result 0") || !strings.Contains(cx.Replay, "equal result 0") {

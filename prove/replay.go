@@ -237,6 +237,8 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	}
 
 	var spc, ker strings.Builder // the spec's side, the kernel's
+	type guarded struct{ v, name string }
+	var guards []guarded
 	ksig := decl.Obj.Type().(*types.Signature)
 	var kargs, sargs []string
 	for i, in := range r.Counterexample.Inputs {
@@ -247,11 +249,27 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 			v string
 			t types.Type
 		}{{&ker, kv, kt}, {&spc, sv, st}} {
+			// The kernel's memory lies between guard bytes: a kernel
+			// that reads past its frame reads them, one that writes
+			// there changes them (vgCheckGuards).
+			guard := side.v == kv && pointerFree(side.t.Underlying())
 			switch u := side.t.Underlying().(type) {
 			case *types.Pointer:
+				if guard {
+					fmt.Fprintf(side.b, "\tvar %s *%s\n\t%sg := vgGuarded(unsafe.Sizeof(*%s))\n\t%s = (*%s)(%sg.at)\n\tcopy(%sg.mem(), vgHex(%q))\n",
+						side.v, typeName(u.Elem()), side.v, side.v, side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
+					guards = append(guards, guarded{side.v + "g", in.Name})
+					continue
+				}
 				fmt.Fprintf(side.b, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
+				if guard && n > 0 {
+					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]))\n\t%s = unsafe.Slice((*%s)(%sg.at), %d)\n\tcopy(%sg.mem(), vgHex(%q))\n",
+						side.v, typeName(side.t), side.v, n, side.v, side.v, typeName(u.Elem()), side.v, n, side.v, in.Bytes)
+					guards = append(guards, guarded{side.v + "g", in.Name})
+					continue
+				}
 				fmt.Fprintf(side.b, "\t%s := make(%s, %d)\n", side.v, typeName(side.t), n)
 				if n > 0 {
 					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
@@ -292,6 +310,9 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 				fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(unsafe.SliceData(k%d)), uintptr(len(k%d))*unsafe.Sizeof(k%d[0])), vgMem(unsafe.Pointer(unsafe.SliceData(s%d)), uintptr(len(s%d))*unsafe.Sizeof(s%d[0])))\n", in.Name, i, i, i, i, i, i)
 			}
 		}
+	}
+	for _, g := range guards {
+		fmt.Fprintf(&ker, "\t%s.check(t, %q)\n", g.v, g.name)
 	}
 	for i := 0; i < nres; i++ {
 		fmt.Fprintf(&ker, "\tvgCompare(t, \"result %d\", vgMem(unsafe.Pointer(&kr%d), unsafe.Sizeof(kr%d)), vgMem(unsafe.Pointer(&sr%d), unsafe.Sizeof(sr%d)))\n", i, i, i, i, i)
@@ -337,6 +358,40 @@ func vgHex(s string) []byte {
 	return b
 }
 
+// vgGuard is the number of guard bytes on each side of a kernel's memory.
+const vgGuard = 512
+
+// vgGuardedMem is n bytes, 64-byte aligned, between guard bytes.
+type vgGuardedMem struct {
+	buf   []byte
+	off   int
+	n     int
+	at    unsafe.Pointer
+	guard []byte // buf as allocated
+}
+
+func vgGuarded(n uintptr) *vgGuardedMem {
+	buf := make([]byte, int(n)+2*vgGuard+64)
+	for i := range buf {
+		buf[i] = byte(i*167 + 89)
+	}
+	off := vgGuard + int(-uintptr(unsafe.Pointer(&buf[vgGuard]))&63)
+	return &vgGuardedMem{buf: buf, off: off, n: int(n), at: unsafe.Pointer(&buf[off]), guard: bytes.Clone(buf)}
+}
+
+func (g *vgGuardedMem) mem() []byte { return g.buf[g.off : g.off+g.n] }
+
+// check reports a write by the kernel outside its memory.
+func (g *vgGuardedMem) check(t *testing.T, name string) {
+	for i := range g.buf {
+		if (i < g.off || i >= g.off+g.n) && g.buf[i] != g.guard[i] {
+			fmt.Printf("VGREPLAY differ %s: the kernel wrote outside it, at offset %d\n", name, i-g.off)
+			t.Errorf("%s: the kernel wrote outside it, at offset %d", name, i-g.off)
+			return
+		}
+	}
+}
+
 func vgCompare(t *testing.T, name string, k, s []byte) {
 	if bytes.Equal(k, s) {
 		fmt.Printf("VGREPLAY equal %s\n", name)
@@ -350,3 +405,36 @@ func vgCompare(t *testing.T, name string, k, s []byte) {
 }
 
 func isExported(name string) bool { return name != "" && strings.ToUpper(name[:1]) == name[:1] }
+
+// pointerFree reports whether t is a pointer to, or a slice of, memory
+// that holds no Go pointers: the replay may then place it in a byte
+// buffer between guard bytes.
+func pointerFree(t types.Type) bool {
+	var elem types.Type
+	switch u := t.(type) {
+	case *types.Pointer:
+		elem = u.Elem()
+	case *types.Slice:
+		elem = u.Elem()
+	default:
+		return false
+	}
+	return holdsNoPointers(elem)
+}
+
+func holdsNoPointers(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&(types.IsInteger|types.IsFloat|types.IsComplex|types.IsBoolean) != 0
+	case *types.Array:
+		return holdsNoPointers(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if !holdsNoPointers(u.Field(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

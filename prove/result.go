@@ -73,6 +73,9 @@ type Result struct {
 
 	obl   *obligation.Obligation
 	start time.Time
+	// moreWitnesses are run, in turn, when the run of Counterexample
+	// confirms nothing (a kernel that was not lifted: run.go).
+	moreWitnesses []*Counterexample
 }
 
 // Name is the kernel with its sizes.

@@ -122,9 +122,6 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 
 	// frame safety, from the events and the final states
 	sv.checkFrame(paths, frame, events, liftErr)
-	if liftErr == nil && spec != nil && s.refuteWithRegisters(ctx, sv, spec, assume) {
-		return nil
-	}
 	if liftErr != nil || spec == nil {
 		if err := sv.checkCTTimed(events, assume, liftErr); err != nil {
 			return err
@@ -137,7 +134,9 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		// or differ (entry.go); one that never returns must not return
 		// (replay.go).
 		if spec != nil && (r.Frame == Violated || r.CT == Violated || errors.Is(liftErr, machine.ErrNoReturn) || errors.Is(liftErr, machine.ErrUndefinedFlags)) {
-			r.Counterexample = sv.unsafeWitness(assume)
+			if ws := sv.unsafeWitnesses(assume, unsafeDraws); len(ws) > 0 {
+				r.Counterexample, r.moreWitnesses = ws[0], ws[1:]
+			}
 		}
 		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
 	}
@@ -179,6 +178,11 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		}
 		goals = append(goals, g)
 	}
+	// A kernel that reads what its caller left in registers is run
+	// first, entered with a known pattern in them (entry.go).
+	if s.refuteAtEntry(ctx, sv, spec, goals) {
+		return nil
+	}
 	// Random simulation before the constant-time check: a kernel it
 	// refutes needs no such check, which on the huge terms of a broken
 	// kernel (a pointer not advanced, a block transformed four times) can
@@ -212,27 +216,6 @@ func (sv *solveState) checkCTTimed(events []machine.Event, assume []*term.Term, 
 	err := sv.checkCT(events, assume, liftErr)
 	sv.r.CTSeconds = time.Since(start).Seconds()
 	return err
-}
-
-// refuteWithRegisters runs a kernel whose result depends on a register
-// its caller leaves undefined through the trampoline of entry.go, which
-// usually shows the dependence at once, where the checks and the proof
-// would search a space of garbage. It reports whether that refuted the
-// kernel.
-func (s *session) refuteWithRegisters(ctx context.Context, sv *solveState, spec *ssa.Function, assume []*term.Term) bool {
-	r := sv.r
-	if reads, _, _ := readsCallerState(r); !reads {
-		return false
-	}
-	r.Counterexample = sv.unsafeWitness(assume)
-	s.replay(ctx, r, spec)
-	if cx := r.Counterexample; cx != nil && cx.Confirmed {
-		r.Equivalence, r.Layer, r.CT = Refuted, LayerReplay, Unknown
-		r.Message = "run on these inputs with every register set, the kernel does not do what the spec does (" + replaySummary(cx.Replay) + "); constant time not checked"
-		return true
-	}
-	r.Counterexample = nil
-	return false
 }
 
 // comparePairs pairs every output word of the kernel path with the spec's:

@@ -143,3 +143,66 @@ func (c *cone) assumptions(ts ...*term.Term) []*term.Term {
 	}
 	return out
 }
+
+// drawWide returns an input meeting every assumption whose values are
+// spread as widely as the assumptions let them: for each group, random
+// values below 2^k for the greatest k (from the widest variable down) at
+// which some meet the group's conditions. Under i < 16 that draws i
+// uniformly from 0…15, where draw mostly finds 0, 1 and 2. With high, the
+// first value tried at each k is 2^k − 1, the top of the range (i = 15):
+// where a kernel is broken past some index, the last one shows it.
+func (s *sampler) drawWide(rng *rand.Rand, high bool) (map[*term.Term]term.Value, bool) {
+	model := map[*term.Term]term.Value{}
+	for _, v := range s.free {
+		model[v] = randomValue(rng, v.Width(), 0)
+	}
+	for _, g := range s.groups {
+		if !s.drawGroupWide(g, model, rng, high) && !s.drawGroup(g, model, rng, 0) {
+			return nil, false
+		}
+	}
+	return model, true
+}
+
+// wideTries is how many random assignments drawGroupWide tries at each
+// width.
+const wideTries = 2
+
+func (s *sampler) drawGroupWide(g *sampleGroup, model map[*term.Term]term.Value, rng *rand.Rand, high bool) bool {
+	width := 0
+	for _, v := range g.vars {
+		width = max(width, v.Width())
+	}
+	for k := width; k >= 1; k-- {
+		for try := 0; try < wideTries; try++ {
+			part := map[*term.Term]term.Value{}
+			for _, v := range g.vars {
+				if high && try == 0 {
+					part[v] = belowPow2(v.Width(), k, func() uint64 { return ^uint64(0) })
+				} else {
+					part[v] = belowPow2(v.Width(), k, rng.Uint64)
+				}
+			}
+			if holds(term.NewEvaluator(defaultZero(part)), g.conds) {
+				for v, x := range part {
+					model[v] = x
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// belowPow2 is a w-bit value below 2^k whose 64-bit words come from next.
+func belowPow2(w, k int, next func() uint64) term.Value {
+	var v term.Value
+	for i := range v {
+		if bits := k - 64*i; bits >= 64 {
+			v[i] = next()
+		} else if bits > 0 {
+			v[i] = next() & (1<<bits - 1)
+		}
+	}
+	return term.BigValue(v.Big(), w)
+}

@@ -230,16 +230,21 @@ func defaultZero(model map[*term.Term]term.Value) func(*term.Term) (term.Value, 
 // simulate evaluates the pairs on random inputs that satisfy the
 // assumptions and returns the first input on which a pair differs.
 func (sv *solveState) simulate(assume []*term.Term, pairs []pair) map[*term.Term]term.Value {
-	var roots []*term.Term
-	for _, p := range pairs {
-		roots = append(roots, p.k, p.s)
-	}
-	smp := sv.newSampler(assume, roots)
+	return sv.simulateFixed(assume, pairs, nil)
+}
+
+// simulateFixed is simulate with the variables of fixed (no assumption
+// mentions them) at their values there.
+func (sv *solveState) simulateFixed(assume []*term.Term, pairs []pair, fixed map[*term.Term]term.Value) map[*term.Term]term.Value {
+	smp := sv.newSampler(assume, pairTerms(pairs))
 	rng := rand.New(rand.NewSource(1))
 	for round := 0; round < simulationRounds; round++ {
 		model, ok := smp.draw(rng, round)
 		if !ok {
 			return nil
+		}
+		for v, x := range fixed {
+			model[v] = x
 		}
 		ev := term.NewEvaluator(defaultZero(model))
 		for _, p := range pairs {

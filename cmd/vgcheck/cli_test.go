@@ -95,6 +95,7 @@ func TestExitCodesAndJSON(t *testing.T) {
 		"vg.dev/testdata/kernels/bad.addWrong": "refuted",
 		"vg.dev/testdata/kernels/bad.addRight": "proved",
 		"vg.dev/testdata/kernels/bad.firstFar": "refuted",
+		"vg.dev/testdata/kernels/bad.pickBack": "refuted",
 	}
 	for k, v := range want {
 		if verdicts[k] != v {

@@ -28,3 +28,18 @@ func firstGo(p *[4]uint64) uint64 { return p[0] }
 //
 //vg:spec firstGo
 func firstFar(p *[4]uint64) uint64
+
+// pickGo is the spec of pickBack: entry i of t.
+func pickGo(t *[16]uint64, i uint64) uint64 { return t[i&15] }
+
+// inRange is pickBack's precondition.
+func inRange(t *[16]uint64, i uint64) bool { return i < 16 }
+
+// pickBack keeps entry i with CMOVQEQ, every entry read, but steps its
+// pointer back after the fourth entry instead of forward: entries 4 to 15
+// are read from before t. For i < 4 its result is right, so only a run on
+// an index past 3 shows the difference (prove/cex.go, drawWide).
+//
+//vg:spec pickGo
+//vg:requires inRange
+func pickBack(t *[16]uint64, i uint64) uint64

@@ -32,3 +32,32 @@ TEXT ·firstFar(SB), NOSPLIT, $0-16
 	MOVQ 1073741824(AX), BX
 	MOVQ BX, ret+8(FP)
 	RET
+
+// KEEP(j, o) sets AX to o(SI) where DI = j.
+#define KEEP(j, o) \
+	CMPQ    DI, $j; \
+	CMOVQEQ o(SI), AX
+
+// func pickBack(t *[16]uint64, i uint64) uint64
+TEXT ·pickBack(SB), NOSPLIT, $0-24
+	MOVQ t+0(FP), SI
+	MOVQ i+8(FP), DI
+	MOVQ 0(SI), AX
+	KEEP(1, 8)
+	KEEP(2, 16)
+	KEEP(3, 24)
+	SUBQ $32, SI // the defect: ADDQ
+	KEEP(4, 0)
+	KEEP(5, 8)
+	KEEP(6, 16)
+	KEEP(7, 24)
+	KEEP(8, 32)
+	KEEP(9, 40)
+	KEEP(10, 48)
+	KEEP(11, 56)
+	KEEP(12, 64)
+	KEEP(13, 72)
+	KEEP(14, 80)
+	KEEP(15, 88)
+	MOVQ AX, ret+16(FP)
+	RET

@@ -24,3 +24,11 @@ func keepGo(p *[4]uint64) {}
 //
 //vg:spec keepGo
 func addStaleVec(p *[4]uint64)
+
+func idGo(x uint64) uint64 { return x }
+
+// zeroAtStale returns x, but 0 where x equals a register it never wrote:
+// only an input chosen for the register's value shows the difference.
+//
+//vg:spec idGo
+func zeroAtStale(x uint64) uint64

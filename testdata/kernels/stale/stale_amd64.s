@@ -31,3 +31,12 @@ TEXT ·addStaleZmm(SB), NOSPLIT, $0-8
 	VMOVDQU64 Z0, (DI)
 	VZEROUPPER
 	RET
+
+// func zeroAtStale(x uint64) uint64
+TEXT ·zeroAtStale(SB), NOSPLIT, $0-16
+	MOVQ    x+0(FP), AX
+	XORL    BX, BX
+	CMPQ    AX, R9
+	CMOVQEQ BX, AX
+	MOVQ    AX, ret+8(FP)
+	RET

@@ -23,3 +23,11 @@ TEXT ·addStaleVec(SB), NOSPLIT, $0-8
 	VADD V7.D2, V1.D2, V1.D2
 	VST1 [V0.D2, V1.D2], (R0)
 	RET
+
+// func zeroAtStale(x uint64) uint64
+TEXT ·zeroAtStale(SB), NOSPLIT, $0-16
+	MOVD x+0(FP), R0
+	CMP  R9, R0
+	CSEL EQ, ZR, R0, R0
+	MOVD R0, ret+8(FP)
+	RET
