@@ -56,11 +56,12 @@ func TestVerdicts(t *testing.T) {
 		v   Verdict
 		msg string
 	}{
-		"vg.dev/testdata/kernels/bad.addCPUID": {Error, "unmodelled instruction CPUID"},
-		"vg.dev/testdata/kernels/bad.addWrong": {Refuted, "differ"},
-		"vg.dev/testdata/kernels/bad.addRight": {Proved, ""},
-		"vg.dev/testdata/kernels/bad.firstFar": {Refuted, "the kernel faulted: signal SIGSEGV"},
-		"vg.dev/testdata/kernels/bad.pickBack": {Refuted, "differ result 0"},
+		"vg.dev/testdata/kernels/bad.addCPUID":  {Error, "unmodelled instruction CPUID"},
+		"vg.dev/testdata/kernels/bad.addWrong":  {Refuted, "differ"},
+		"vg.dev/testdata/kernels/bad.addRight":  {Proved, ""},
+		"vg.dev/testdata/kernels/bad.firstFar":  {Refuted, "the kernel faulted: signal SIGSEGV"},
+		"vg.dev/testdata/kernels/bad.pickBack":  {Refuted, "differ result 0"},
+		"vg.dev/testdata/kernels/bad.clearPast": {Refuted, "differ p: the kernel wrote outside it, at offset 32"},
 	}
 	for _, r := range results {
 		w, ok := want[r.Kernel]

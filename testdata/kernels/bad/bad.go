@@ -43,3 +43,12 @@ func inRange(t *[16]uint64, i uint64) bool { return i < 16 }
 //vg:spec pickGo
 //vg:requires inRange
 func pickBack(t *[16]uint64, i uint64) uint64
+
+// clearGo is the spec of clearPast: p set to zero.
+func clearGo(p *[4]uint64) { *p = [4]uint64{} }
+
+// clearPast zeroes p and the word after it: p itself ends right, so only
+// the guard bytes around p in the replay show the stray store.
+//
+//vg:spec clearGo
+func clearPast(p *[4]uint64)

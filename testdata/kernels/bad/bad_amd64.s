@@ -61,3 +61,14 @@ TEXT ·pickBack(SB), NOSPLIT, $0-24
 	KEEP(15, 88)
 	MOVQ AX, ret+16(FP)
 	RET
+
+// func clearPast(p *[4]uint64)
+TEXT ·clearPast(SB), NOSPLIT, $0-8
+	MOVQ p+0(FP), DI
+	XORL AX, AX
+	MOVQ AX, 0(DI)
+	MOVQ AX, 8(DI)
+	MOVQ AX, 16(DI)
+	MOVQ AX, 24(DI)
+	MOVQ AX, 32(DI) // the defect: one word too many
+	RET
