@@ -3,10 +3,7 @@ package amd64
 import (
 	"testing"
 
-	"vg.dev/decode"
-	"vg.dev/symexec/abi"
-	"vg.dev/symexec/mem"
-	"vg.dev/symexec/term"
+	"vg.dev/symexec/machine/machinetest"
 )
 
 // FuzzLift runs random bytes as a function body through decode and the
@@ -17,27 +14,5 @@ func FuzzLift(f *testing.F) {
 	f.Add([]byte{0x48, 0xf7, 0xe3, 0x0f, 0x94, 0xc1, 0xc3})                         // MULQ BX; SETEQ CL; RET
 	f.Add([]byte{0x48, 0x85, 0xc0, 0x74, 0x02, 0xeb, 0xfe, 0xc3})                   // TEST; JE; JMP self; RET
 	f.Add([]byte{0xc4, 0xe2, 0xfb, 0xf6, 0x06, 0x66, 0x48, 0x0f, 0x38, 0xf6, 0xc1}) // MULX; ADCX
-	f.Fuzz(func(t *testing.T, code []byte) {
-		insts, err := decode.Code("amd64", code, 0x1000)
-		if err != nil || len(insts) == 0 {
-			return
-		}
-		b := term.NewBuilder()
-		m := mem.New(b)
-		r := m.Add(&mem.Region{Name: "p", Kind: mem.Input, Size: 64, Writable: true, Secret: true})
-		frame := &abi.Frame{Size: 16, Arch: "amd64"}
-		cfg := Config{B: b, Mem: m, MaxPaths: 8, MaxSteps: 300, Secret: func(*term.Term) bool { return true }}
-		paths, err := Run(cfg, "fuzz", insts, frame, []Arg{{Offset: 0, Value: r.Base}, {Offset: 8, Value: b.Var("x", 64)}})
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error")
-			}
-			return
-		}
-		for _, p := range paths {
-			if p.Cond == nil || p.Cond.Width() != 1 || p.Mem == nil {
-				t.Fatalf("malformed path %+v", p)
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, code []byte) { machinetest.Lift(t, "amd64", Run, code) })
 }

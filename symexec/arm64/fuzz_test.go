@@ -4,10 +4,7 @@ import (
 	"encoding/binary"
 	"testing"
 
-	"vg.dev/decode"
-	"vg.dev/symexec/abi"
-	"vg.dev/symexec/mem"
-	"vg.dev/symexec/term"
+	"vg.dev/symexec/machine/machinetest"
 )
 
 // FuzzLift runs random bytes as a function body through decode and the
@@ -26,27 +23,5 @@ func FuzzLift(f *testing.F) {
 	f.Add(words(0x9b027c20, 0x9bc27c20, 0x9a820020, 0xd65f03c0))             // MUL; UMULH; CSEL; RET
 	f.Add(words(0xb4000040, 0x14000000, 0xd65f03c0))                         // CBZ; B self; RET
 	f.Add(words(0xf94007e0, 0x4cdf2800, 0x4ea28420, 0x4ea2b420, 0xd65f03c0)) // LD1.P; ADD, SQDMULH .4S; RET
-	f.Fuzz(func(t *testing.T, code []byte) {
-		insts, err := decode.Code("arm64", code, 0x1000)
-		if err != nil || len(insts) == 0 {
-			return
-		}
-		b := term.NewBuilder()
-		m := mem.New(b)
-		r := m.Add(&mem.Region{Name: "p", Kind: mem.Input, Size: 64, Writable: true, Secret: true})
-		frame := &abi.Frame{Size: 16, Arch: "arm64"}
-		cfg := Config{B: b, Mem: m, MaxPaths: 8, MaxSteps: 300, Secret: func(*term.Term) bool { return true }}
-		paths, err := Run(cfg, "fuzz", insts, frame, []Arg{{Offset: 0, Value: r.Base}, {Offset: 8, Value: b.Var("x", 64)}})
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error")
-			}
-			return
-		}
-		for _, p := range paths {
-			if p.Cond == nil || p.Cond.Width() != 1 || p.Mem == nil {
-				t.Fatalf("malformed path %+v", p)
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, code []byte) { machinetest.Lift(t, "arm64", Run, code) })
 }
