@@ -294,7 +294,7 @@ func TestRunTest(t *testing.T) {
 	fail := strings.Replace(pass, "!= 3", "!= 4", 1)
 	file := filepath.Join(asmModDir, "zz_replay_test.go")
 	out, err := RunTest(ctx, cfg, asmModPath, Overlay{file: pass}, "^TestVGReplay$")
-	if err != nil || !strings.Contains(out, "ok") {
+	if err != nil || !strings.Contains(out, "ok") || !strings.Contains(out, "replayed") {
 		t.Errorf("RunTest(pass) = %q, %v", out, err)
 	}
 	out, err = RunTest(ctx, cfg, asmModPath, Overlay{file: fail}, "^TestVGReplay$")

@@ -235,8 +235,9 @@ func writeOverlay(dir string, files Overlay, deleted map[string]bool) (string, m
 	return ovl, orig, os.WriteFile(ovl, js, 0o644)
 }
 
-// RunTest runs go test -run runRegexp for the package importPath with the
-// overlay files added, returning the test output (stdout). For a target
+// RunTest runs go test -v -run runRegexp for the package importPath with
+// the overlay files added, returning the test output (stdout; with -v, a
+// passing test's output too). For a target
 // architecture other than the host's, the test binary runs under
 // qemu-aarch64 (arm64 only), which must be installed. On failure the
 // output is returned together with the error; a binary that runs longer
@@ -251,7 +252,7 @@ func RunTest(ctx context.Context, cfg Config, importPath string, overlay Overlay
 		return "", fmt.Errorf("run test: %w", err)
 	}
 	defer os.RemoveAll(tmp)
-	args := []string{"test", "-count=1", "-run", runRegexp}
+	args := []string{"test", "-count=1", "-v", "-run", runRegexp}
 	if cfg.TestTimeout > 0 {
 		args = append(args, "-timeout", cfg.TestTimeout.String())
 	}

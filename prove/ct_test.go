@@ -97,6 +97,7 @@ func TestCrashAfterSpec(t *testing.T) {
 		{"VGREPLAY-SPEC returned\nsignal: segmentation fault\nFAIL\n", "signal: segmentation fault", true},
 		{"VGREPLAY-SPEC returned\nsignal: killed\nFAIL\n", "", false}, // by someone else
 		{"VGREPLAY-SPEC returned\nFAIL\n", "", false},
+		{"VGREPLAY-SPEC returned\nSIGILL: illegal instruction\nPC=0x4f3c2a m=0 sigcode=2\nfatal error: unexpected signal\n", "", false}, // a CPU without the kernel's instructions
 	} {
 		got, ok := crashAfterSpec(c.out)
 		if got != c.want || ok != c.ok {
@@ -141,6 +142,7 @@ vg.dev/kernels/fe25519.mulARM64(0x3a6c8abb6120, 0x3a6c8abb6180, 0x3a6c8abb61e0)
 		{sigpanic, "invNTTAVX2", "signal SIGSEGV: segmentation violation code=0x2 addr=0xd7f1b400000 pc=0x57cd9c at /k/invntt_amd64.s:90", true},
 		{repanic, "mulARM64", "signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x167a20 at /k/fe25519_arm64.s:103", true},
 		{repanic, "squareARM64", "", false},
+		{strings.Replace(sigpanic, "SIGSEGV: segmentation violation", "SIGILL: illegal instruction", 1), "invNTTAVX2", "", false}, // a CPU without AVX2
 		{"panic: boom\n\ngoroutine 5 [running]:\npanic({0x1})\n\tx.go:1\nvg.dev/k.mulARM64()\n\ty.s:1\n", "mulARM64", "", false}, // no signal
 	} {
 		got, ok := faultIn(c.out, c.fn)

@@ -336,13 +336,15 @@ func (s *session) prove(ctx context.Context, r *Result) {
 		// A kernel that violates the frame or constant time, or never
 		// returns, run on random inputs: a result that differs, a fault
 		// or (for a loop shown to repeat forever) no return refutes it.
-		s.replay(ctx, r, spec)
+		compared := s.replay(ctx, r, spec)
 		for _, w := range r.moreWitnesses {
-			if r.Counterexample.Confirmed {
+			// Other inputs only help a kernel that ran, and returned
+			// what the spec did.
+			if r.Counterexample.Confirmed || !compared {
 				break
 			}
 			r.Counterexample = w
-			s.replay(ctx, r, spec)
+			compared = s.replay(ctx, r, spec)
 		}
 		if r.Counterexample.Confirmed {
 			r.Equivalence, r.Layer = Refuted, LayerReplay

@@ -21,39 +21,41 @@ import (
 // replay runs the counterexample on the real kernel and spec: a test file
 // added to the kernel's package through an overlay calls both on the inputs
 // and prints the outputs that differ. The generated test is also the
-// ready-to-paste regression test of the report.
-func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
+// ready-to-paste regression test of the report. It reports whether the
+// kernel ran and returned, so that its outputs were compared: only then
+// may other inputs show what these did not.
+func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) (compared bool) {
 	cx := r.Counterexample
 	if cx == nil || cx.Replay != "" {
-		return // none, or run already
+		return false // none, or run already
 	}
 	decl, pkg, err := s.kernelDecl(r.Kernel)
 	if err != nil {
 		cx.Replay = err.Error()
-		return
+		return false
 	}
 	var entry *entryCall
 	if reads, vectors, zmm := readsCallerState(r); reads {
 		frame, err := abi.Layout(decl.Obj.Type().(*types.Signature), s.opts.Arch)
 		if err != nil {
 			cx.Replay = "not run: " + err.Error()
-			return
+			return false
 		}
 		entry = &entryCall{arch: s.opts.Arch, kernel: decl.Name, frame: frame, vectors: vectors, zmm: zmm && s.opts.Arch == "amd64"}
 	}
 	src, err := replayTest(pkg, decl, r, spec, entry)
 	if err != nil {
 		cx.Replay = "not run: " + err.Error()
-		return
+		return false
 	}
 	cx.Test = src
 	if s.opts.NoReplay {
 		cx.Replay = "not run (-replay=false)"
-		return
+		return false
 	}
 	if len(pkg.GoFiles) == 0 {
 		cx.Replay = "not run: kernel package has no Go files"
-		return
+		return false
 	}
 	path := filepath.Join(filepath.Dir(pkg.GoFiles[0]), "zz_vgreplay_test.go")
 	overlay := decode.Overlay{path: src}
@@ -93,7 +95,7 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 			// cannot panic under the preconditions, returns.
 			cx.Confirmed = true
 			cx.Replay = "the kernel faulted: " + fault
-			return
+			return false
 		}
 		if strings.Contains(out, specReturned) && strings.Contains(out, "panic: test timed out") {
 			// The lifter showed that the kernel never returns; the
@@ -101,7 +103,7 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 			// counterexample.
 			cx.Confirmed = r.Defect == DefectNoReturn
 			cx.Replay = fmt.Sprintf("the kernel did not return within %v; the spec returned", replayTimeout(s.opts.Arch))
-			return
+			return false
 		}
 		if crash, ok := crashAfterSpec(out); ok {
 			// Between the spec's return and the comparisons only the
@@ -109,7 +111,7 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 			// runtime's memory, say, before it faulted).
 			cx.Confirmed = true
 			cx.Replay = "the process died while the kernel ran: " + crash
-			return
+			return false
 		}
 		cx.Replay = "replay failed: " + firstLine(err.Error())
 		if last := lastLine(out); last != "" {
@@ -119,21 +121,22 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) {
 		cx.Confirmed = differ
 		cx.Replay = strings.Join(lines, "; ")
 	}
+	return len(lines) > 0
 }
 
 // crashAfterSpec finds, in a replay's output, a fatal runtime error after
 // the spec returned and before any comparison was printed.
 func crashAfterSpec(out string) (string, bool) {
 	_, after, ok := strings.Cut(out, specReturned)
-	if !ok || strings.Contains(after, "VGREPLAY ") {
-		return "", false
+	if !ok || strings.Contains(after, "VGREPLAY ") || strings.Contains(after, "SIGILL") {
+		return "", false // not while the kernel ran, or see faultIn
 	}
 	for _, l := range strings.Split(after, "\n") {
 		l = strings.TrimSpace(l)
 		// The runtime's reports, and go test's when the process died
 		// of a fault before the runtime could report it.
 		for _, p := range []string{"fatal error:", "fatal:", "unexpected fault address", "unexpected signal",
-			"signal: segmentation fault", "signal: bus error", "signal: illegal instruction"} {
+			"signal: segmentation fault", "signal: bus error"} {
 			if strings.HasPrefix(l, p) {
 				return l, true
 			}
@@ -164,6 +167,12 @@ func faultIn(out, fn string) (string, bool) {
 	for i, l := range lines {
 		if strings.HasPrefix(l, "[signal ") {
 			signal = strings.Trim(l, "[]")
+			if strings.HasPrefix(signal, "signal SIGILL") {
+				// Most likely an instruction this CPU lacks (a kernel
+				// for AVX-512 run where there is none); the lifter
+				// rejects bytes that are no instruction.
+				return "", false
+			}
 		}
 		// The frame that faulted follows runtime.sigpanic, or panic when
 		// the fault became a run-time panic (a nil address) that the
@@ -251,7 +260,7 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 		}{{&ker, kv, kt}, {&spc, sv, st}} {
 			// The kernel's memory lies between guard bytes: a kernel
 			// that reads past its frame reads them, one that writes
-			// there changes them (vgCheckGuards).
+			// there changes them (check, in the generated test).
 			guard := side.v == kv && pointerFree(side.t.Underlying())
 			switch u := side.t.Underlying().(type) {
 			case *types.Pointer:
@@ -264,7 +273,7 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 				fmt.Fprintf(side.b, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
-				if guard && n > 0 {
+				if guard {
 					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]))\n\t%s = unsafe.Slice((*%s)(%sg.at), %d)\n\tcopy(%sg.mem(), vgHex(%q))\n",
 						side.v, typeName(side.t), side.v, n, side.v, side.v, typeName(u.Elem()), side.v, n, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
-	"math/rand"
 	"strings"
 	"time"
 
@@ -98,18 +97,12 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 			return err
 		}
 		assume = append(assume, b.Conjuncts(req)...)
-		// Under a precondition no input meets, every claim holds. A
-		// random input that meets it (drawn group by group, the solver
-		// asked only of a group random values miss) spares the solver
-		// one query over every group at once: 256 products, say.
-		model, ok := sv.newSampler(assume, nil).draw(rand.New(rand.NewSource(2)), 0)
-		if !ok {
-			model, err = sv.satisfiable(assume)
-		}
+		// Under a precondition no input meets, every claim holds.
+		ok, err := sv.feasible(assume)
 		if err != nil {
 			return fmt.Errorf("precondition %s: %w", o.Requires, err)
 		}
-		if model == nil {
+		if !ok {
 			return fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
 		}
 	}
@@ -174,9 +167,9 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		// A path no allowed input takes has nothing to prove. (Checked
 		// here, on all the assumptions: the queries below carry only
 		// those that share variables with an output.)
-		if model, err := sv.satisfiable(g.assume); err != nil {
+		if ok, err := sv.feasible(g.assume); err != nil {
 			return fmt.Errorf("path condition: %w", err)
-		} else if model == nil {
+		} else if !ok {
 			r.InfeasiblePaths++
 			continue
 		}
