@@ -143,7 +143,7 @@ vg.dev/kernels/fe25519.mulARM64(0x3a6c8abb6120, 0x3a6c8abb6180, 0x3a6c8abb61e0)
 		{repanic, "mulARM64", "signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x167a20 at /k/fe25519_arm64.s:103", true},
 		{repanic, "squareARM64", "", false},
 		{strings.Replace(sigpanic, "SIGSEGV: segmentation violation", "SIGILL: illegal instruction", 1), "invNTTAVX2", "", false}, // a CPU without AVX2
-		{"panic: boom\n\ngoroutine 5 [running]:\npanic({0x1})\n\tx.go:1\nvg.dev/k.mulARM64()\n\ty.s:1\n", "mulARM64", "", false}, // no signal
+		{"panic: boom\n\ngoroutine 5 [running]:\npanic({0x1})\n\tx.go:1\nvg.dev/k.mulARM64()\n\ty.s:1\n", "mulARM64", "", false},  // no signal
 	} {
 		got, ok := faultIn(c.out, c.fn)
 		if got != c.want || ok != c.ok {
