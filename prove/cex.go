@@ -92,15 +92,19 @@ func isGlobalWord(in *inputs, name string) bool {
 // unsafeWitnesses are the inputs offered for a kernel that could not be
 // lifted because it violates the frame or constant time (it reads out of
 // bounds, or through a register the caller left undefined), or never
-// returns: random inputs that meet the assumptions. They are not
-// evaluated, since the kernel has no terms; only running it (replay) can
-// show that its result differs, and then the kernel is refuted by that run.
+// returns: random inputs that meet the assumptions, at most n. They are
+// not evaluated, since the kernel has no terms; only running it (replay)
+// can show that its result differs, and then the kernel is refuted by that
+// run.
 //
-// The first is the usual draw, rich in edge values. The others are drawn
-// wide (sampler.drawWide), the second uniformly and the third from the top
-// of the range: a table selection broken only for entries past the fourth
-// keeps its result for the small indices the usual draw finds under
-// i < 16.
+// The first is the usual draw, rich in edge values. The second and third
+// are drawn wide (sampler.drawWide), uniformly and from the top of the
+// range: a table selection broken only for entries past the fourth keeps
+// its result for the small indices the usual draw finds under i < 16. The
+// fourth has every value small (0, 1 or 2 where the assumptions allow);
+// each further one too, but for one parameter's, drawn wide: a norm check
+// that reads past its input answers as its spec does unless every
+// coefficient is in bound, with a wide bound.
 func (sv *solveState) unsafeWitnesses(assume []*term.Term, n int) []*Counterexample {
 	var roots []*term.Term
 	for _, p := range sv.in.params {
@@ -114,16 +118,18 @@ func (sv *solveState) unsafeWitnesses(assume []*term.Term, n int) []*Counterexam
 		}
 	}
 	s := sv.newSampler(assume, roots)
+	draws := []func(*rand.Rand) (map[*term.Term]term.Value, bool){
+		func(rng *rand.Rand) (map[*term.Term]term.Value, bool) { return s.draw(rng, 0) },
+		func(rng *rand.Rand) (map[*term.Term]term.Value, bool) { return s.drawWide(rng, false) },
+		func(rng *rand.Rand) (map[*term.Term]term.Value, bool) { return s.drawWide(rng, true) },
+		func(rng *rand.Rand) (map[*term.Term]term.Value, bool) { return s.drawSmallBut(rng, "") },
+	}
+	for _, p := range sv.in.params {
+		draws = append(draws, func(rng *rand.Rand) (map[*term.Term]term.Value, bool) { return s.drawSmallBut(rng, p.slot.Name) })
+	}
 	var out []*Counterexample
-	for i := 0; i < n; i++ {
-		rng := rand.New(rand.NewSource(int64(4 + i)))
-		var model map[*term.Term]term.Value
-		var ok bool
-		if i == 0 {
-			model, ok = s.draw(rng, 0)
-		} else {
-			model, ok = s.drawWide(rng, i%2 == 0)
-		}
+	for i, draw := range draws[:min(n, len(draws))] {
+		model, ok := draw(rand.New(rand.NewSource(int64(4 + i))))
 		if !ok {
 			break
 		}
@@ -134,7 +140,7 @@ func (sv *solveState) unsafeWitnesses(assume []*term.Term, n int) []*Counterexam
 
 // unsafeDraws is how many inputs a kernel that was not lifted is run on,
 // at most: each is one build and run of a test.
-const unsafeDraws = 3
+const unsafeDraws = 7
 
 // unsafeWitness is the first of unsafeWitnesses, or nil.
 func (sv *solveState) unsafeWitness(assume []*term.Term) *Counterexample {

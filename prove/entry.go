@@ -1,7 +1,6 @@
 package prove
 
 import (
-	"context"
 	"fmt"
 	"go/types"
 	"regexp"
@@ -262,19 +261,19 @@ const entryTimeout = 10 * time.Second
 // before the spec is even interpreted: such a run usually shows the
 // dependence at once, where the checks and the proof would search a space
 // of garbage. It reports whether the run refuted the kernel.
-func (s *session) refuteWithRegisters(ctx context.Context, sv *solveState, spec *ssa.Function, assume []*term.Term) bool {
+func (s *session) refuteWithRegisters(sv *solveState, spec *ssa.Function, assume []*term.Term) bool {
 	if reads, _, _ := readsCallerState(sv.r); !reads {
 		return false
 	}
 	sv.r.Counterexample = sv.unsafeWitness(assume)
-	return s.entryRun(ctx, sv.r, spec)
+	return s.entryRun(sv.r, spec)
 }
 
 // refuteAtEntry is refuteWithRegisters for a difference random inputs
 // miss: on inputs where the lifted kernel, with the registers it reads at
 // entry holding the trampoline's pattern, differs from the spec, found by
 // random simulation, else by the solver (one entryTimeout for all paths).
-func (s *session) refuteAtEntry(ctx context.Context, sv *solveState, spec *ssa.Function, goals []goal) bool {
+func (s *session) refuteAtEntry(sv *solveState, spec *ssa.Function, goals []goal) bool {
 	reads, vectors, zmm := readsCallerState(sv.r)
 	if !reads {
 		return false
@@ -304,7 +303,7 @@ func (s *session) refuteAtEntry(ctx context.Context, sv *solveState, spec *ssa.F
 		sv.r.Counterexample = sv.counterexample(model, g.pairs)
 		// One run that confirms nothing is enough: the pipeline goes
 		// on, and its own refutation is replayed too.
-		return s.entryRun(ctx, sv.r, spec)
+		return s.entryRun(sv.r, spec)
 	}
 	return false
 }
@@ -312,8 +311,8 @@ func (s *session) refuteAtEntry(ctx context.Context, sv *solveState, spec *ssa.F
 // entryRun replays r's counterexample through the trampoline: when the
 // run confirms it, the kernel is refuted; otherwise the counterexample is
 // dropped.
-func (s *session) entryRun(ctx context.Context, r *Result, spec *ssa.Function) bool {
-	s.replay(ctx, r, spec)
+func (s *session) entryRun(r *Result, spec *ssa.Function) bool {
+	s.replay(r, spec)
 	if cx := r.Counterexample; cx != nil && cx.Confirmed {
 		r.Equivalence, r.Layer, r.CT = Refuted, LayerReplay, Unknown
 		r.Message = "run on these inputs with every register set, the kernel does not do what the spec does (" + replaySummary(cx.Replay) + "); constant time not checked"

@@ -128,6 +128,10 @@ func Collect(ctx context.Context, opts Options, patterns ...string) ([]*obligati
 // session holds what all obligations of a run share: the built kernels and
 // the loaded specs.
 type session struct {
+	// ctx is the whole run's: replays run under it, not under an
+	// obligation's budget, so that a counterexample found in time is
+	// run even when little time is left (a replay has its own limit).
+	ctx   context.Context
 	opts  Options
 	arch  machine.Arch
 	pkgs  map[string]*decode.Package // by import path
@@ -142,6 +146,9 @@ type session struct {
 func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]*Result, error) {
 	opts.defaults()
 	s, err := open(ctx, opts, obls)
+	if err == nil {
+		s.ctx = ctx
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -331,12 +338,12 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	}
 	switch {
 	case r.Equivalence == Refuted:
-		s.replay(ctx, r, spec)
+		s.replay(r, spec)
 	case r.Counterexample != nil:
 		// A kernel that violates the frame or constant time, or never
 		// returns, run on random inputs: a result that differs, a fault
 		// or (for a loop shown to repeat forever) no return refutes it.
-		compared := s.replay(ctx, r, spec)
+		compared := s.replay(r, spec)
 		for _, w := range r.moreWitnesses {
 			// Other inputs only help a kernel that ran, and returned
 			// what the spec did.
@@ -344,7 +351,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 				break
 			}
 			r.Counterexample = w
-			compared = s.replay(ctx, r, spec)
+			compared = s.replay(r, spec)
 		}
 		if r.Counterexample.Confirmed {
 			r.Equivalence, r.Layer = Refuted, LayerReplay

@@ -62,6 +62,8 @@ func TestVerdicts(t *testing.T) {
 		"vg.dev/testdata/kernels/bad.firstFar":  {Refuted, "the kernel faulted: signal SIGSEGV"},
 		"vg.dev/testdata/kernels/bad.pickBack":  {Refuted, "differ result 0"},
 		"vg.dev/testdata/kernels/bad.clearPast": {Refuted, "differ p: the kernel wrote outside it, at offset 32"},
+		// Confirmed on small words of a under a wide bound.
+		"vg.dev/testdata/kernels/bad.exceedsPast": {Refuted, "differ result 0"},
 	}
 	for _, r := range results {
 		w, ok := want[r.Kernel]

@@ -1,7 +1,6 @@
 package prove
 
 import (
-	"context"
 	"fmt"
 	"go/types"
 	"path/filepath"
@@ -21,10 +20,12 @@ import (
 // replay runs the counterexample on the real kernel and spec: a test file
 // added to the kernel's package through an overlay calls both on the inputs
 // and prints the outputs that differ. The generated test is also the
-// ready-to-paste regression test of the report. It reports whether the
+// ready-to-paste regression test of the report. It runs under the whole
+// run's context (session.ctx), not the obligation's budget. It reports whether the
 // kernel ran and returned, so that its outputs were compared: only then
 // may other inputs show what these did not.
-func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) (compared bool) {
+func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
+	ctx := s.ctx
 	cx := r.Counterexample
 	if cx == nil || cx.Replay != "" {
 		return false // none, or run already
@@ -88,15 +89,16 @@ func (s *session) replay(ctx context.Context, r *Result, spec *ssa.Function) (co
 		}
 	}
 	_, fn, _ := obligation.SplitName(r.Kernel)
+	fault, faulted := faultIn(out, fn)
 	switch {
+	case !differ && err != nil && faulted:
+		// The kernel itself faulted on these inputs (in the trampoline's
+		// second run, perhaps, after the first compared): the spec,
+		// which cannot panic under the preconditions, returns.
+		cx.Confirmed = true
+		cx.Replay = strings.Join(append(lines, "the kernel faulted: "+fault), "; ")
+		return len(lines) > 0
 	case len(lines) == 0 && err != nil:
-		if fault, ok := faultIn(out, fn); ok {
-			// The kernel itself faulted on these inputs: the spec, which
-			// cannot panic under the preconditions, returns.
-			cx.Confirmed = true
-			cx.Replay = "the kernel faulted: " + fault
-			return false
-		}
 		if strings.Contains(out, specReturned) && strings.Contains(out, "panic: test timed out") {
 			// The lifter showed that the kernel never returns; the
 			// machine agrees. Without that, a slow kernel is no

@@ -122,7 +122,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 
 	// frame safety, from the events and the final states
 	sv.checkFrame(paths, frame, events, liftErr)
-	if liftErr == nil && spec != nil && s.refuteWithRegisters(ctx, sv, spec, assume) {
+	if liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
 		return nil
 	}
 	if liftErr != nil || spec == nil {
@@ -184,7 +184,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	// A kernel that reads what its caller left in registers, and whose
 	// run on random inputs did not differ, is run on inputs chosen for
 	// the pattern the trampoline puts in them (entry.go).
-	if s.refuteAtEntry(ctx, sv, spec, goals) {
+	if s.refuteAtEntry(sv, spec, goals) {
 		return nil
 	}
 	// Random simulation before the constant-time check: a kernel it

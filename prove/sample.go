@@ -3,6 +3,7 @@ package prove
 import (
 	"math/rand"
 	"sort"
+	"strings"
 
 	"vg.dev/smt"
 	"vg.dev/symexec/term"
@@ -205,4 +206,30 @@ func belowPow2(w, k int, next func() uint64) term.Value {
 		}
 	}
 	return term.BigValue(v.Big(), w)
+}
+
+// drawSmallBut returns an input meeting every assumption with every
+// value small (sampler.small) but those of parameter param (variables
+// named param or param@offset), drawn wide where the assumptions allow.
+func (s *sampler) drawSmallBut(rng *rand.Rand, param string) (map[*term.Term]term.Value, bool) {
+	model, ok := s.draw(rng, 2)
+	if !ok {
+		return nil, false
+	}
+	model = s.small(model, rng)
+	of := func(v *term.Term) bool {
+		name, _, _ := strings.Cut(v.Name(), "@")
+		return param != "" && name == param
+	}
+	for _, v := range s.free {
+		if of(v) {
+			model[v] = randomValue(rng, v.Width(), 0)
+		}
+	}
+	for _, g := range s.groups {
+		if len(g.vars) > 0 && of(g.vars[0]) {
+			s.drawGroupWide(g, model, rng, false)
+		}
+	}
+	return model, true
 }

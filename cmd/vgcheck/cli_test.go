@@ -91,12 +91,13 @@ func TestExitCodesAndJSON(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"vg.dev/testdata/kernels/bad.addCPUID":  "error",
-		"vg.dev/testdata/kernels/bad.addWrong":  "refuted",
-		"vg.dev/testdata/kernels/bad.addRight":  "proved",
-		"vg.dev/testdata/kernels/bad.firstFar":  "refuted",
-		"vg.dev/testdata/kernels/bad.pickBack":  "refuted",
-		"vg.dev/testdata/kernels/bad.clearPast": "refuted",
+		"vg.dev/testdata/kernels/bad.addCPUID":    "error",
+		"vg.dev/testdata/kernels/bad.addWrong":    "refuted",
+		"vg.dev/testdata/kernels/bad.addRight":    "proved",
+		"vg.dev/testdata/kernels/bad.firstFar":    "refuted",
+		"vg.dev/testdata/kernels/bad.pickBack":    "refuted",
+		"vg.dev/testdata/kernels/bad.clearPast":   "refuted",
+		"vg.dev/testdata/kernels/bad.exceedsPast": "refuted",
 	}
 	for k, v := range want {
 		if verdicts[k] != v {

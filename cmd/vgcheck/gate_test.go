@@ -137,7 +137,7 @@ func TestJUnitAndShards(t *testing.T) {
 	if err := xml.Unmarshal([]byte(stdout), &suites); err != nil {
 		t.Fatalf("not XML: %v\n%s", err, stdout)
 	}
-	if s := suites.Suites[0]; s.Tests != 6 || s.Failures != 4 || s.Errors != 1 { // addWrong, firstFar, pickBack and clearPast fail, addCPUID errs
+	if s := suites.Suites[0]; s.Tests != 7 || s.Failures != 5 || s.Errors != 1 { // addWrong, firstFar, pickBack, clearPast and exceedsPast fail, addCPUID errs
 		t.Errorf("junit counts %+v", s)
 	}
 	var all []*obligation.Obligation

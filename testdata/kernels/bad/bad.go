@@ -52,3 +52,25 @@ func clearGo(p *[4]uint64) { *p = [4]uint64{} }
 //
 //vg:spec clearGo
 func clearPast(p *[4]uint64)
+
+// exceedsGo is the spec of exceedsPast: whether some a[i] ≥ bound.
+func exceedsGo(a *[4]uint64, bound uint64) uint64 {
+	var r uint64
+	for _, x := range a {
+		if x >= bound {
+			r = 1
+		}
+	}
+	return r
+}
+
+// boundBelow2to63 is exceedsPast's precondition.
+func boundBelow2to63(a *[4]uint64, bound uint64) bool { return bound < 1<<63 }
+
+// exceedsPast checks a fifth word past a too. On random inputs some a[i]
+// is above the bound anyway; only small words under a large bound show
+// the stray read (prove/cex.go, drawSmallBut).
+//
+//vg:spec exceedsGo
+//vg:requires boundBelow2to63
+func exceedsPast(a *[4]uint64, bound uint64) uint64

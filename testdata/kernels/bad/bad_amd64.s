@@ -72,3 +72,22 @@ TEXT ·clearPast(SB), NOSPLIT, $0-8
 	MOVQ AX, 24(DI)
 	MOVQ AX, 32(DI) // the defect: one word too many
 	RET
+
+// ABOVE(o) sets AX to 1 where o(SI) ≥ BX.
+#define ABOVE(o) \
+	CMPQ    o(SI), BX; \
+	CMOVQCC CX, AX
+
+// func exceedsPast(a *[4]uint64, bound uint64) uint64
+TEXT ·exceedsPast(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), SI
+	MOVQ bound+8(FP), BX
+	XORL AX, AX
+	MOVL $1, CX
+	ABOVE(0)
+	ABOVE(8)
+	ABOVE(16)
+	ABOVE(24)
+	ABOVE(32) // the defect: a has four words
+	MOVQ AX, ret+16(FP)
+	RET
