@@ -34,6 +34,9 @@ type Binary struct {
 	mu    sync.Mutex
 	funcs map[uint64]*Func // decoded functions by address
 	lines *lineTable       // built lazily
+
+	ftab    *funcTable // .gopclntab, read lazily
+	ftabErr error
 }
 
 // section is an allocated ELF section and its contents.

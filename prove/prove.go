@@ -4,21 +4,28 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/tools/go/ssa"
 	"vg.dev/decode"
 	"vg.dev/obligation"
+	"vg.dev/smt"
 	"vg.dev/symexec/abi"
 	"vg.dev/symexec/amd64"
 	"vg.dev/symexec/arm64"
 	"vg.dev/symexec/gossa"
 	"vg.dev/symexec/machine"
+	"vg.dev/symexec/term"
 )
 
 // Options configure a proof run.
@@ -71,58 +78,120 @@ func (o *Options) config() decode.Config {
 	return decode.Config{Arch: o.Arch, Dir: o.Dir, Tags: o.Tags}
 }
 
-// Skipped is an assembly function without a //vg:spec directive.
+// Skipped is an assembly function without an obligation: no directives,
+// or //vg:unverified with its reason.
 type Skipped struct {
 	Func string
 	Pos  string
+	// Unverified is the reason a //vg:unverified directive gives; empty
+	// when the function has no directives at all.
+	Unverified string
+}
+
+// Warning is a comment that looks like a directive but does not act as
+// one: "// vg:spec" (a space), a directive separated from its declaration
+// by a blank line, or on a declaration that is no assembly function.
+type Warning struct {
+	Pos  string
+	Text string
+	Msg  string
+}
+
+func (w Warning) String() string { return fmt.Sprintf("%s: %s: %q", w.Pos, w.Msg, w.Text) }
+
+// Collected is what Collect finds in the packages.
+type Collected struct {
+	Obligations []*obligation.Obligation
+	Skipped     []Skipped // assembly functions without an obligation
+	Warnings    []Warning
 }
 
 // Collect reads the obligations declared by //vg: directives in the packages
-// matching patterns. Assembly functions without directives are returned as
-// skipped. A malformed directive is an error.
-func Collect(ctx context.Context, opts Options, patterns ...string) ([]*obligation.Obligation, []Skipped, error) {
+// matching patterns. Assembly functions without directives, or with
+// //vg:unverified, are returned as skipped; comments that look like
+// directives but are none as warnings. A malformed directive is an error.
+func Collect(ctx context.Context, opts Options, patterns ...string) (*Collected, error) {
 	opts.defaults()
 	pkgs, err := decode.Load(ctx, opts.config(), patterns...)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	var obls []*obligation.Obligation
-	var skipped []Skipped
+	c := &Collected{}
 	for _, p := range pkgs {
+		c.Warnings = append(c.Warnings, directiveWarnings(p)...)
 		for _, f := range p.AsmFuncs {
 			var lines []obligation.Line
 			if f.Decl.Doc != nil {
-				for _, c := range f.Decl.Doc.List {
-					lines = append(lines, obligation.Line{Pos: p.Fset.Position(c.Pos()), Text: c.Text})
+				for _, cm := range f.Decl.Doc.List {
+					lines = append(lines, obligation.Line{Pos: p.Fset.Position(cm.Pos()), Text: cm.Text})
 				}
 			}
 			d, ok, err := obligation.Parse(lines)
 			if err != nil {
-				return nil, nil, err
+				return nil, err
 			}
-			if !ok {
-				skipped = append(skipped, Skipped{p.QualifiedName(f), f.Pos.String()})
+			if !ok || d.Unverified != "" {
+				c.Skipped = append(c.Skipped, Skipped{p.QualifiedName(f), f.Pos.String(), d.Unverified})
 				continue
 			}
 			for _, sizes := range obligation.Expand(d.Sizes) {
 				o := &obligation.Obligation{
-					Kernel: p.QualifiedName(f),
-					Spec:   obligation.Qualify(d.Spec, p.PkgPath),
-					Arch:   opts.Arch,
-					Secret: d.Secret,
-					Public: d.Public,
-					Sizes:  sizes,
-					Assume: opts.Assume,
-					Pos:    f.Pos,
+					Kernel:  p.QualifiedName(f),
+					Spec:    obligation.Qualify(d.Spec, p.PkgPath),
+					Arch:    opts.Arch,
+					Secret:  d.Secret,
+					Public:  d.Public,
+					Sizes:   sizes,
+					NoAlias: d.NoAlias,
+					Align:   d.Align,
+					Assume:  opts.Assume,
+					Pos:     f.Pos,
 				}
 				if d.Requires != "" {
 					o.Requires = obligation.Qualify(d.Requires, p.PkgPath)
 				}
-				obls = append(obls, o)
+				c.Obligations = append(c.Obligations, o)
 			}
 		}
 	}
-	return obls, skipped, nil
+	return c, nil
+}
+
+// nearDirective matches comment text that was meant as a vg: directive
+// but is not written as one.
+var nearDirective = regexp.MustCompile(`^(//\s+vg\s*:|//vg\s+:|/\*\s*vg\s*:|//\s*VG\s*:|//\S*\s+//\s*vg\s*:)`)
+
+// directiveWarnings finds the comments of p that look like vg: directives
+// but are not read as such: near misses ("// vg:spec"), and directives in
+// a comment that is not the doc comment of an assembly function's
+// declaration (a blank line between them, or a Go function).
+func directiveWarnings(p *decode.Package) []Warning {
+	attached := map[*ast.CommentGroup]bool{}
+	for _, f := range p.AsmFuncs {
+		if f.Decl.Doc != nil {
+			attached[f.Decl.Doc] = true
+		}
+	}
+	var out []Warning
+	for _, file := range p.Syntax {
+		for _, cg := range file.Comments {
+			for _, c := range cg.List {
+				text := strings.TrimSpace(c.Text)
+				warn := func(msg string) {
+					out = append(out, Warning{Pos: p.Fset.Position(c.Pos()).String(), Text: text, Msg: msg})
+				}
+				switch {
+				case strings.HasPrefix(text, "//vg:"):
+					if !attached[cg] {
+						warn("vg: directive not in the doc comment of an assembly function's declaration (a blank line or code between them?); it is ignored")
+					}
+				case nearDirective.MatchString(text):
+					warn("looks like a vg: directive but is not one (write //vg:verb, at the start of its own line, with no space after //); it is ignored")
+				}
+			}
+		}
+	}
+	return out
 }
 
 // session holds what all obligations of a run share: the built kernels and
@@ -285,12 +354,37 @@ func (s *session) kernelDecl(name string) (*decode.AsmFunc, *decode.Package, err
 		}
 		return nil, nil, fmt.Errorf("kernel %s is not a function", name)
 	}
+	if file, ok := declaredElsewhere(p, fn); ok {
+		return nil, nil, fmt.Errorf("kernel %s is declared in %s, which the build for %s excludes (another architecture's file, or a build tag): try -arch or -tags", name, filepath.Base(file), s.opts.Arch)
+	}
 	return nil, nil, fmt.Errorf("kernel %s: no such function in package %s", name, pkgPath)
+}
+
+// declaredElsewhere finds fn in the package's Go files that the build
+// excludes.
+func declaredElsewhere(p *decode.Package, fn string) (string, bool) {
+	fset := token.NewFileSet()
+	for _, file := range p.IgnoredFiles {
+		if !strings.HasSuffix(file, ".go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == fn {
+				return file, true
+			}
+		}
+	}
+	return "", false
 }
 
 // prove runs the pipeline on one obligation, recording the outcome in r.
 func (s *session) prove(ctx context.Context, r *Result) {
 	o := r.obl
+	r.Assumptions = o.Assumptions()
 	decl, _, err := s.kernelDecl(o.Kernel)
 	if err != nil {
 		r.fail(Error, "%v", err)
@@ -316,7 +410,19 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			return
 		}
 	}
-	if err := s.run(ctx, r, frame, spec); err != nil {
+	aliases, err := aliasings(o, frame)
+	if err != nil {
+		r.fail(Error, "kernel %s: %v", o.Kernel, err)
+		return
+	}
+	rs := &runShared{b: term.NewBuilder(), solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)}
+	defer rs.solver.Close()
+	base, err := s.run(ctx, r, rs, frame, spec, aliases[0], nil)
+	if err == nil && len(aliases) > 1 && r.CT == Proved && r.Frame == Proved && (spec == nil || r.Equivalence == Proved) {
+		err = s.runAliased(ctx, r, rs, frame, spec, aliases[1:], base)
+	}
+	r.Queries, r.CachedQueries = rs.solver.Queries(), rs.solver.CacheHits()
+	if err != nil {
 		if r.Equivalence == "" && spec == nil {
 			r.Message = err.Error()
 		} else if r.Equivalence == "" {
@@ -360,6 +466,45 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			r.Counterexample = nil
 		}
 	}
+}
+
+// runAliased proves the obligation again for each aliasing of its pointer
+// parameters, after the all-distinct run proved it (base). The first that
+// is not proved decides the result, its message naming the pointers that
+// are equal.
+func (s *session) runAliased(ctx context.Context, r *Result, rs *runShared, frame *abi.Frame, spec *ssa.Function, aliases []aliasing, base *aliasBase) error {
+	for _, a := range aliases {
+		desc := a.describe(frame)
+		sub := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, obl: r.obl, start: time.Now(), Layers: map[string]int{}}
+		_, err := s.run(ctx, sub, rs, frame, spec, a, base)
+		for k, n := range sub.Layers {
+			r.Layers[k] += n
+		}
+		r.CTSeconds += sub.CTSeconds
+		r.InfeasiblePaths += sub.InfeasiblePaths
+		if err != nil {
+			return fmt.Errorf("with %s (the same memory): %w", desc, err)
+		}
+		proved := sub.CT == Proved && sub.Frame == Proved && (spec == nil || sub.Equivalence == Proved)
+		if sub.CT == "" && sub.Frame == "" && sub.Equivalence == "" {
+			proved = true // no input makes these pointers equal under the precondition
+		}
+		if !proved {
+			if sub.Equivalence != "" {
+				r.Equivalence = sub.Equivalence
+			}
+			r.CT, r.Frame, r.Layer = sub.CT, sub.Frame, sub.Layer
+			for _, v := range sub.Violations {
+				v.Detail = "with " + desc + ": " + v.Detail
+				r.Violations = append(r.Violations, v)
+			}
+			r.Counterexample, r.moreWitnesses, r.Defect = sub.Counterexample, sub.moreWitnesses, sub.Defect
+			r.Message = "with " + desc + " (the same memory): " + sub.Message
+			return nil
+		}
+		r.Aliasings = append(r.Aliasings, desc)
+	}
+	return nil
 }
 
 // UnknownError is a solver answer that is neither sat nor unsat.

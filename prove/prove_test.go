@@ -21,10 +21,11 @@ import (
 // collect reads the obligations of one package for the tests.
 func collect(t *testing.T, pkg string) []*obligation.Obligation {
 	t.Helper()
-	obls, _, err := Collect(context.Background(), Options{Dir: ".."}, pkg)
+	col, err := Collect(context.Background(), Options{Dir: ".."}, pkg)
 	if err != nil {
 		t.Fatal(err)
 	}
+	obls := col.Obligations
 	return obls
 }
 
@@ -295,10 +296,11 @@ func TestLoopProbe(t *testing.T) {
 	for _, arch := range []string{"amd64", "arm64"} {
 		t.Run(arch, func(t *testing.T) {
 			opts := Options{Dir: "..", Arch: arch}
-			obls, _, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/loops")
+			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/loops")
 			if err != nil {
 				t.Fatal(err)
 			}
+			obls := col.Obligations
 			results, err := Prove(context.Background(), opts, obls)
 			if err != nil {
 				t.Fatal(err)
@@ -342,10 +344,11 @@ func TestCallerState(t *testing.T) {
 	for _, arch := range []string{"amd64", "arm64"} {
 		t.Run(arch, func(t *testing.T) {
 			opts := Options{Dir: "..", Arch: arch}
-			obls, _, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/stale")
+			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/stale")
 			if err != nil {
 				t.Fatal(err)
 			}
+			obls := col.Obligations
 			results, err := Prove(context.Background(), opts, obls)
 			if err != nil {
 				t.Fatal(err)

@@ -218,7 +218,7 @@ func firstLine(s string) string {
 // replayTest writes the Go test that runs kernel and spec on the inputs.
 func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.Function, entry *entryCall) (string, error) {
 	specPkg, specName, _ := obligation.SplitName(r.Spec)
-	imports := map[string]string{"bytes": "bytes", "encoding/hex": "hex", "fmt": "fmt", "testing": "testing", "unsafe": "unsafe"}
+	imports := map[string]string{"bytes": "bytes", "encoding/hex": "hex", "fmt": "fmt", "runtime": "runtime", "testing": "testing", "unsafe": "unsafe"}
 	alias := map[string]string{}
 	var qerr error
 	qual := func(p *types.Package) string {
@@ -252,36 +252,55 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	var guards []guarded
 	ksig := decl.Obj.Type().(*types.Signature)
 	var kargs, sargs []string
-	for i, in := range r.Counterexample.Inputs {
+	inputs := r.Counterexample.Inputs
+	for i, in := range inputs {
 		kt, st := ksig.Params().At(i).Type(), spec.Signature.Params().At(i).Type()
 		kv, sv := fmt.Sprintf("k%d", i), fmt.Sprintf("s%d", i)
+		if in.Alias != "" {
+			// The same pointer (or slice) as an earlier parameter, on
+			// both sides.
+			j := slices.IndexFunc(inputs[:i], func(x Input) bool { return x.Name == in.Alias })
+			if j < 0 {
+				return "", fmt.Errorf("input %s aliases %s, which is not an earlier parameter", in.Name, in.Alias)
+			}
+			fmt.Fprintf(&ker, "\t%s := k%d\n", kv, j)
+			fmt.Fprintf(&spc, "\t%s := s%d\n", sv, j)
+			kargs, sargs = append(kargs, kv), append(sargs, sv)
+			continue
+		}
+		align := max(in.Align, 1)
 		for _, side := range []struct {
 			b *strings.Builder
 			v string
 			t types.Type
 		}{{&ker, kv, kt}, {&spc, sv, st}} {
-			// The kernel's memory lies between guard bytes: a kernel
-			// that reads past its frame reads them, one that writes
-			// there changes them (check, in the generated test).
+			// The kernel's memory lies between guard bytes, aligned only
+			// as every caller guarantees: a kernel that reads past its
+			// frame reads them, one that writes there changes them
+			// (check, in the generated test), and an access that needs
+			// more alignment faults.
 			guard := side.v == kv && pointerFree(side.t.Underlying())
 			switch u := side.t.Underlying().(type) {
 			case *types.Pointer:
 				if guard {
-					fmt.Fprintf(side.b, "\tvar %s *%s\n\t%sg := vgGuarded(unsafe.Sizeof(*%s))\n\t%s = (*%s)(%sg.at)\n\tcopy(%sg.mem(), vgHex(%q))\n",
-						side.v, typeName(u.Elem()), side.v, side.v, side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
+					fmt.Fprintf(side.b, "\tvar %s *%s\n\t%sg := vgGuarded(unsafe.Sizeof(*%s), %d)\n\t%s = (*%s)(%sg.at)\n\tcopy(%sg.mem(), vgHex(%q))\n",
+						side.v, typeName(u.Elem()), side.v, side.v, align, side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})
 					continue
 				}
 				fmt.Fprintf(side.b, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
+				// The capacity past the length reaches into the guard
+				// bytes (at most all of them).
+				c := max(uint64(n), min(in.Cap, uint64(n)+replayCapSlack))
 				if guard {
-					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]))\n\t%s = unsafe.Slice((*%s)(%sg.at), %d)\n\tcopy(%sg.mem(), vgHex(%q))\n",
-						side.v, typeName(side.t), side.v, n, side.v, side.v, typeName(u.Elem()), side.v, n, side.v, in.Bytes)
+					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]), %d)\n\t%s = unsafe.Slice((*%s)(%sg.at), vgCap(%d, %d, unsafe.Sizeof(%s[0])))[:%d]\n\tcopy(%sg.mem(), vgHex(%q))\n",
+						side.v, typeName(side.t), side.v, n, side.v, align, side.v, typeName(u.Elem()), side.v, n, c, side.v, n, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})
 					continue
 				}
-				fmt.Fprintf(side.b, "\t%s := make(%s, %d)\n", side.v, typeName(side.t), n)
+				fmt.Fprintf(side.b, "\t%s := make(%s, %d, %d)\n", side.v, typeName(side.t), n, c)
 				if n > 0 {
 					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
 				}
@@ -312,7 +331,14 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	} else {
 		call(&ker, "k", decl.Name, kargs)
 	}
+	// A collection scans every stack: a kernel that wrote over memory
+	// outside its frame (below SP, the caller's saved registers) takes
+	// the process down now rather than at some later point.
+	fmt.Fprintf(&ker, "\truntime.GC()\n")
 	for i, in := range r.Counterexample.Inputs {
+		if in.Alias != "" {
+			continue // compared as the parameter it aliases
+		}
 		switch ksig.Params().At(i).Type().Underlying().(type) {
 		case *types.Pointer:
 			fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(k%d), unsafe.Sizeof(*k%d)), vgMem(unsafe.Pointer(s%d), unsafe.Sizeof(*s%d)))\n", in.Name, i, i, i, i)
@@ -372,7 +398,8 @@ func vgHex(s string) []byte {
 // vgGuard is the number of guard bytes on each side of a kernel's memory.
 const vgGuard = 512
 
-// vgGuardedMem is n bytes, 64-byte aligned, between guard bytes.
+// vgGuardedMem is n bytes between guard bytes, at an address aligned to
+// align but not to twice that.
 type vgGuardedMem struct {
 	buf   []byte
 	off   int
@@ -381,13 +408,25 @@ type vgGuardedMem struct {
 	guard []byte // buf as allocated
 }
 
-func vgGuarded(n uintptr) *vgGuardedMem {
-	buf := make([]byte, int(n)+2*vgGuard+64)
+func vgGuarded(n uintptr, align int) *vgGuardedMem {
+	buf := make([]byte, int(n)+2*vgGuard+4*align)
+	off := vgGuard + int(-uintptr(unsafe.Pointer(&buf[vgGuard]))&uintptr(2*align-1)) + align
+	// The same bytes around the memory wherever it lies, each with its
+	// top bit set: a word read past the end is large (and, as a signed
+	// 32-bit coefficient, of large magnitude).
 	for i := range buf {
-		buf[i] = byte(i*167 + 89)
+		buf[i] = byte((i-off)*167+89) | 0x80
 	}
-	off := vgGuard + int(-uintptr(unsafe.Pointer(&buf[vgGuard]))&63)
 	return &vgGuardedMem{buf: buf, off: off, n: int(n), at: unsafe.Pointer(&buf[off]), guard: bytes.Clone(buf)}
+}
+
+// vgCap is the capacity of a slice of n elements of size elem in guarded
+// memory: c, but no further than the guard bytes reach.
+func vgCap(n, c int, elem uintptr) int {
+	if elem == 0 {
+		return c
+	}
+	return min(c, n+vgGuard/int(elem))
 }
 
 func (g *vgGuardedMem) mem() []byte { return g.buf[g.off : g.off+g.n] }
@@ -414,6 +453,10 @@ func vgCompare(t *testing.T, name string, k, s []byte) {
 `)
 	return src.String(), nil
 }
+
+// replayCapSlack bounds how far past its length a replayed slice's
+// capacity reaches (into the guard bytes, for memory without pointers).
+const replayCapSlack = 64
 
 func isExported(name string) bool { return name != "" && strings.ToUpper(name[:1]) == name[:1] }
 

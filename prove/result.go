@@ -32,6 +32,9 @@ const (
 	LayerPinned     = "z3-pinned" // refutes only: some inputs fixed (pinned.go)
 	LayerReplay     = "replay"    // refutes only: a kernel not lifted, run (prove.go)
 	LayerFull       = "z3-full"
+	// LayerInstance: with some pointers equal, an output is the one
+	// proved with all distinct, those variables renamed (run.go).
+	LayerInstance = "instance"
 )
 
 // Result is the outcome of one obligation.
@@ -70,6 +73,12 @@ type Result struct {
 	Defect string `json:"defect,omitempty"`
 	File   string `json:"file,omitempty"`
 	Line   int    `json:"line,omitempty"`
+	// Aliasings are the ways of making pointer arguments equal that the
+	// obligation was proved for besides all distinct, as "out = a".
+	Aliasings []string `json:"aliasings,omitempty"`
+	// Assumptions are what the proof assumes of callers beyond what every
+	// Go caller guarantees (declared by //vg:noalias, //vg:align).
+	Assumptions []string `json:"assumptions,omitempty"`
 
 	obl   *obligation.Obligation
 	start time.Time
@@ -126,6 +135,14 @@ type Counterexample struct {
 type Input struct {
 	Name  string `json:"name"`
 	Bytes string `json:"bytes"` // hex, memory order (little-endian for scalars)
+	// Alias names the earlier parameter this one is the same pointer
+	// (or slice) as; Bytes are then that memory's.
+	Alias string `json:"alias,omitempty"`
+	// Cap is a slice's capacity (its length when it has no more).
+	Cap uint64 `json:"cap,omitempty"`
+	// Align is the alignment a pointer's or slice's memory is only known
+	// to have (the replay places it there, aligned no more).
+	Align int64 `json:"align,omitempty"`
 }
 
 // Diff is one output word where kernel and spec disagree.
@@ -162,4 +179,6 @@ const (
 	KindBPClobbered       = "bp-clobbered"
 	KindRegClobbered      = "register-clobbered"
 	KindResultNotWritten  = "result-not-written"
+	KindMisaligned        = "misaligned-access"
+	KindStoreGlobal       = "store-writable-global"
 )

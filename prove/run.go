@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
+	"slices"
 	"strings"
 	"time"
 
@@ -43,24 +44,125 @@ func (g goal) open() []pair {
 	return open
 }
 
-// run lifts the kernel, checks constant time and the frame, interprets the
-// spec, and solves every path's goal.
-func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ssa.Function) error {
-	o := r.obl
-	b := term.NewBuilder()
-	in, err := makeInputs(b, o, frame)
-	if err != nil {
-		return fmt.Errorf("obligation %s: %w", o.Name(), err)
+// aliasBase is what the run with every pointer distinct leaves for the
+// runs with aliased pointers: its inputs and its proved goals.
+type aliasBase struct {
+	in    *inputs
+	goals []goal
+}
+
+// instances are the proved goals of the distinct run with every variable
+// of its inputs renamed to its aliased group's.
+type instances []instance
+
+type instance struct {
+	assume []*term.Term
+	pairs  map[[2]*term.Term]bool
+}
+
+func newInstances(b *term.Builder, base *aliasBase, sub map[*term.Term]*term.Term) instances {
+	rn := renamer{b: b, sub: sub, memo: map[*term.Term]*term.Term{}}
+	var out instances
+	for _, d := range base.goals {
+		in := instance{pairs: map[[2]*term.Term]bool{}}
+		for _, a := range d.assume {
+			in.assume = append(in.assume, rn.rename(a))
+		}
+		for _, p := range d.pairs {
+			in.pairs[[2]*term.Term{rn.rename(p.k), rn.rename(p.s)}] = true
+		}
+		out = append(out, in)
 	}
+	return out
+}
+
+// close removes from an aliased run's goal g the pairs that are instances
+// of pairs the distinct run proved: renamed, the proved goal's assumptions
+// are among g's and its kernel and spec terms are g's. Such a pair needs
+// no solver: it is the proved claim with some variables equal. It returns
+// the other pairs, and how many it closed that were not syntactically
+// equal.
+func (ins instances) close(g goal) (rest []pair, closed int) {
+	have := map[*term.Term]bool{}
+	for _, a := range g.assume {
+		have[a] = true
+	}
+	var usable []instance
+	for _, in := range ins {
+		if !slices.ContainsFunc(in.assume, func(a *term.Term) bool { return !have[a] }) {
+			usable = append(usable, in)
+		}
+	}
+	for _, p := range g.pairs {
+		key := [2]*term.Term{p.k, p.s}
+		switch {
+		case !slices.ContainsFunc(usable, func(in instance) bool { return in.pairs[key] }):
+			rest = append(rest, p)
+		case p.k != p.s:
+			closed++
+		}
+	}
+	return rest, closed
+}
+
+// renamer substitutes variables in terms, sharing its memo across terms
+// (the outputs of a kernel share most of their DAG).
+type renamer struct {
+	b    *term.Builder
+	sub  map[*term.Term]*term.Term
+	memo map[*term.Term]*term.Term
+}
+
+func (rn *renamer) rename(x *term.Term) *term.Term {
+	if r, ok := rn.memo[x]; ok {
+		return r
+	}
+	r, ok := rn.sub[x]
+	if !ok {
+		r = x
+		if args := x.Args(); len(args) > 0 {
+			next := make([]*term.Term, len(args))
+			changed := false
+			for i, a := range args {
+				next[i] = rn.rename(a)
+				changed = changed || next[i] != a
+			}
+			if changed {
+				hi, lo := x.Extract()
+				r = rn.b.Build(x.Op(), x.Width(), hi, lo, next)
+			}
+		}
+	}
+	rn.memo[x] = r
+	return r
+}
+
+// run lifts the kernel, checks constant time and the frame, interprets the
+// spec, and solves every path's goal, with the parameters aliased as alias
+// says. An aliased run (base set) closes what it can as instances of the
+// distinct run's proved goals and solves the rest. It returns what an
+// aliased run needs of this one.
+func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.Frame, spec *ssa.Function, alias aliasing, base *aliasBase) (*aliasBase, error) {
+	o := r.obl
+	b := rs.b
+	in, err := makeInputs(b, o, frame, alias)
+	if err != nil {
+		return nil, fmt.Errorf("obligation %s: %w", o.Name(), err)
+	}
+	in.leftover = s.arch.UndefinedAtEntry
 	fn, err := s.prog.Func(o.Kernel)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	fr, err := fn.Frame()
+	if err != nil {
+		return nil, err
 	}
 	r.Insts = len(fn.Insts)
-	solver := smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)
-	defer solver.Close()
-	defer func() { r.Queries, r.CachedQueries = solver.Queries(), solver.CacheHits() }()
-	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors, arch: s.arch}
+	sv := &solveState{ctx: ctx, b: b, solver: rs.solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors, arch: s.arch}
+	if !alias.isDistinct() {
+		sv.name += "-" + strings.NewReplacer(" ", "", ",", "_").Replace(alias.describe(frame))
+	}
 
 	// lift, keeping the events of a path that fails
 	kmem := in.mem.Clone()
@@ -81,12 +183,14 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
 		OnEvent: func(e machine.Event) { events = append(events, e) },
 		Stop:    ctx.Err, // the budget
+		SPMax:   fr.SPMax,
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
 	r.CodeHash = codeHash(fn, readOnlyData(paths))
 
-	// the precondition, assumed by every check
-	var assume []*term.Term
+	// the precondition, assumed by every check, with what every caller
+	// guarantees (slice capacities)
+	assume := append([]*term.Term(nil), in.assume...)
 	specFns := []*ssa.Function{spec}
 	if o.Requires != "" {
 		if f, err := s.specs.Func(o.Requires); err == nil {
@@ -94,43 +198,47 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		}
 		req, err := s.requires(b, in, frame, o.Requires)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		assume = append(assume, b.Conjuncts(req)...)
 		// Under a precondition no input meets, every claim holds.
 		ok, err := sv.feasible(assume)
 		if err != nil {
-			return fmt.Errorf("precondition %s: %w", o.Requires, err)
+			return nil, fmt.Errorf("precondition %s: %w", o.Requires, err)
 		}
 		if !ok {
-			return fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
+			if !alias.isDistinct() {
+				return nil, nil // no input with these pointers equal: nothing to prove
+			}
+			return nil, fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
 		}
 	}
 
 	if spec != nil {
 		r.SpecHash = specHash(specFns...)
 	}
-	if rev := s.opts.ChangedSince; rev != "" && liftErr == nil {
+	if rev := s.opts.ChangedSince; rev != "" && liftErr == nil && base == nil {
 		rec, err := ReadRecord(s.opts.Records, rev, r.Arch, r.Name())
 		if err == nil && rec.CodeHash == r.CodeHash && rec.SpecHash == r.SpecHash && rec.Spec == r.Spec &&
+			rec.ObligationHash == obligationHash(o, r.Arch) &&
 			rec.Equivalence == Proved && rec.CT == Proved && rec.Frame == Proved {
 			r.Equivalence, r.CT, r.Frame = Unchanged, Unchanged, Unchanged
-			r.Message = "machine code and spec unchanged since " + rev
-			return nil
+			r.Message = "machine code, spec and directives unchanged since " + rev
+			return nil, nil
 		}
 	}
 
 	// frame safety, from the events and the final states
 	sv.checkFrame(paths, frame, events, liftErr)
-	if liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
-		return nil
+	if base == nil && liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
+		return nil, nil
 	}
 	if liftErr != nil || spec == nil {
 		if err := sv.checkCTTimed(events, assume, liftErr); err != nil {
-			return err
+			return nil, err
 		}
 		if liftErr == nil {
-			return nil
+			return nil, nil
 		}
 		// Inputs to run the kernel on: one that violates the frame or
 		// constant time, or reads flags no instruction set, may fault
@@ -141,51 +249,63 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 				r.Counterexample, r.moreWitnesses = ws[0], ws[1:]
 			}
 		}
-		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
+		return nil, fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
 	}
 
 	// interpret
 	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, spec, in.specArgs())
 	if err != nil {
-		return fmt.Errorf("interpret %s: %w", o.Spec, err)
+		return nil, fmt.Errorf("interpret %s: %w", o.Spec, err)
 	}
 
 	// A spec that can panic under the preconditions is a finding.
 	for _, p := range out.Panics {
 		model, err := sv.satisfiable(append(append([]*term.Term(nil), assume...), p.Cond))
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if model != nil {
 			r.Counterexample = sv.counterexample(model, nil)
 			r.fail(Refuted, "spec %s can panic (%s at %s) on an input the preconditions allow", o.Spec, p.What, p.Pos)
-			return nil
+			return nil, nil
 		}
 	}
 
 	// compare, path by path
 	var goals []goal
+	var proved instances
+	if base != nil {
+		proved = newInstances(b, base, substitution(b, base.in, in))
+	}
 	for _, p := range paths {
 		g := goal{assume: append(append([]*term.Term(nil), assume...), b.Conjuncts(p.Cond)...)}
 		// A path no allowed input takes has nothing to prove. (Checked
 		// here, on all the assumptions: the queries below carry only
 		// those that share variables with an output.)
 		if ok, err := sv.feasible(g.assume); err != nil {
-			return fmt.Errorf("path condition: %w", err)
+			return nil, fmt.Errorf("path condition: %w", err)
 		} else if !ok {
 			r.InfeasiblePaths++
 			continue
 		}
 		if g.pairs, err = comparePairs(b, in, p, out, frame); err != nil {
-			return err
+			return nil, err
+		}
+		if base != nil {
+			// What the distinct run proved needs no second proof.
+			rest, n := proved.close(g)
+			for range n {
+				sv.closed(LayerInstance)
+			}
+			g.pairs = rest
 		}
 		goals = append(goals, g)
 	}
 	// A kernel that reads what its caller left in registers, and whose
 	// run on random inputs did not differ, is run on inputs chosen for
 	// the pattern the trampoline puts in them (entry.go).
-	if s.refuteAtEntry(sv, spec, goals) {
-		return nil
+	if base == nil && s.refuteAtEntry(sv, spec, goals) {
+		return nil, nil
 	}
 	// Random simulation before the constant-time check: a kernel it
 	// refutes needs no such check, which on the huge terms of a broken
@@ -196,22 +316,30 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 			sv.refute(model, goals[i], LayerSimulation)
 			r.CT = Unknown
 			r.Message += "; constant time not checked"
-			return nil
+			return nil, nil
 		}
 		goals[i].simulated = true
 	}
 	if err := sv.checkCTTimed(events, assume, nil); err != nil {
-		return err
+		return nil, err
 	}
 
 	// solve
 	for _, g := range goals {
 		if done, err := sv.solve(g); err != nil || done {
-			return err
+			return nil, err
 		}
 	}
 	r.Equivalence = Proved
-	return nil
+	return &aliasBase{in: in, goals: goals}, nil
+}
+
+// runShared is what the runs of one obligation (one per aliasing) share:
+// the term builder, so that the aliased runs' terms meet the distinct
+// run's, and the solver with its cache.
+type runShared struct {
+	b      *term.Builder
+	solver *smt.Solver
 }
 
 // checkCTTimed is checkCT, its time recorded in the result.
@@ -226,10 +354,10 @@ func (sv *solveState) checkCTTimed(events []machine.Event, assume []*term.Term, 
 // the bytes of each parameter region that either side wrote, and the results.
 func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outcome, frame *abi.Frame) ([]pair, error) {
 	var pairs []pair
-	for _, prm := range in.params {
+	for i, prm := range in.params {
 		r := prm.region
-		if r == nil {
-			continue
+		if r == nil || prm.alias != i {
+			continue // a scalar, or memory compared as the parameter it aliases
 		}
 		words := map[int64]bool{}
 		for _, off := range p.Mem.Written(r) {

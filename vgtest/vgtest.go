@@ -30,10 +30,11 @@ func Prove(t *testing.T, patterns ...string) {
 func ProveWith(t *testing.T, opts prove.Options, patterns ...string) {
 	t.Helper()
 	ctx := context.Background()
-	obls, _, err := prove.Collect(ctx, opts, patterns...)
+	col, err := prove.Collect(ctx, opts, patterns...)
 	if err != nil {
 		t.Fatalf("vgtest: %v", err)
 	}
+	obls := col.Obligations
 	if len(obls) == 0 {
 		t.Fatalf("vgtest: no //vg:spec obligations in %s", strings.Join(patterns, " "))
 	}

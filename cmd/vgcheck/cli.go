@@ -105,6 +105,8 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		check    = fs.Bool("check-records", false, "fail unless every obligation is proved and matches its record")
 		records  = fs.String("records", "proofs", "directory of the proof records")
 		since    = fs.String("changed-since", "", "prove only obligations whose machine code or spec changed since git `REV`")
+		maxPaths = fs.Int("max-paths", 64, "kernel paths (forks on symbolic public branches + 1) before a lift gives up")
+		strict   = fs.Bool("strict", false, "fail unless every assembly function has an obligation or //vg:unverified, and no comment looks like a directive without being one")
 		assume   = assumeFlag{}
 	)
 	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
@@ -112,7 +114,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		return exitError
 	}
 	opts := prove.Options{Arch: *arch, Tags: splitComma(*tags), Timeout: *timeout, Budget: *budget, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume,
-		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since}
+		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since, MaxPaths: *maxPaths}
 	if *arch != "amd64" && *arch != "arm64" {
 		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)
 		return exitError
@@ -139,29 +141,54 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			})
 		}
 	} else {
+		// The ad hoc flags describe one kernel; in package mode the
+		// directives on each stub do.
+		for _, f := range []struct{ name, v string }{{"secret", *secret}, {"public", *public}, {"requires", *requires}, {"sizes", *sizes}} {
+			if f.v != "" {
+				fmt.Fprintf(stderr, "vgcheck: -%s applies to the ad hoc form (-kernel importpath.fn); in package mode write //vg:%s on the stub\n", f.name, f.name)
+				return exitError
+			}
+		}
 		patterns := fs.Args()
 		if len(patterns) == 0 {
 			patterns = []string{"."}
 		}
-		var skipped []prove.Skipped
-		var err error
-		obls, skipped, err = prove.Collect(ctx, opts, patterns...)
+		col, err := prove.Collect(ctx, opts, patterns...)
 		if err != nil {
-			fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+			fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 			return exitError
 		}
+		obls = col.Obligations
+		for _, w := range col.Warnings {
+			fmt.Fprintf(stderr, "vgcheck: warning: %v\n", w)
+		}
+		unproved := 0
 		if ctOnly {
 			// ct checks every assembly function, with or without a spec.
 			for _, o := range obls {
 				o.Spec = ""
 			}
-			for _, sk := range skipped {
+			for _, sk := range col.Skipped {
 				obls = append(obls, &obligation.Obligation{Kernel: sk.Func, Arch: *arch, Assume: assume})
 			}
-		} else if !*quiet {
-			for _, s := range skipped {
-				fmt.Fprintf(stderr, "vgcheck: note: %s has no //vg:spec directive; not proved\n", s.Func)
+		} else {
+			for _, s := range col.Skipped {
+				switch {
+				case s.Unverified != "":
+					if !*quiet {
+						fmt.Fprintf(stderr, "vgcheck: note: %s is //vg:unverified (%s); not proved\n", s.Func, s.Unverified)
+					}
+				case *strict:
+					unproved++
+					fmt.Fprintf(stderr, "vgcheck: %s: %s has no //vg:spec directive (add one, or //vg:unverified <reason>)\n", s.Pos, s.Func)
+				case !*quiet:
+					fmt.Fprintf(stderr, "vgcheck: note: %s has no //vg:spec directive; not proved\n", s.Func)
+				}
 			}
+		}
+		if *strict && (unproved > 0 || len(col.Warnings) > 0) {
+			fmt.Fprintf(stderr, "vgcheck: -strict: %d assembly function(s) without an obligation, %d directive warning(s)\n", unproved, len(col.Warnings))
+			return exitRefuted
 		}
 		if len(obls) == 0 {
 			fmt.Fprintf(stderr, "vgcheck: no obligations in %s (add //vg:spec directives to the assembly stubs)\n", strings.Join(patterns, " "))
@@ -181,7 +208,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 	start := time.Now()
 	results, err := prove.Prove(ctx, opts, obls)
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
 	var out reporter = &textReporter{w: stdout}
@@ -267,17 +294,20 @@ func splitComma(s string) []string {
 	return out
 }
 
-// oneLine keeps errors to one clear line (the go command's stderr can be long).
-func oneLine(err error) string {
+// briefError keeps an error to a few lines (the go command's output can be
+// long) without losing what the compiler or assembler said: a message that
+// ends in a colon keeps the lines after it.
+func briefError(err error) string {
 	var de *obligation.DirectiveError
 	if errors.As(err, &de) {
 		return de.Error()
 	}
-	s := err.Error()
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
+	lines := strings.Split(strings.TrimSpace(err.Error()), "\n")
+	const most = 12
+	if len(lines) > most {
+		lines = append(lines[:most], fmt.Sprintf("\t(and %d more lines)", len(lines)-most))
 	}
-	return s
+	return strings.Join(lines, "\n")
 }
 
 // progress reports obligations as they finish: one line each, or on a

@@ -40,10 +40,11 @@ func TestRecordsGate(t *testing.T) {
 		t.Fatalf("committed records do not check: exit %d\n%s%s", code, stdout, stderr)
 	}
 	ctx := t.Context()
-	obls, _, err := prove.Collect(ctx, prove.Options{}, "./kernels/fe25519")
+	col, err := prove.Collect(ctx, prove.Options{}, "./kernels/fe25519")
 	if err != nil {
 		t.Fatal(err)
 	}
+	obls := col.Obligations
 	results, err := prove.Prove(ctx, prove.Options{Overlay: mutatedKernel(t), NoReplay: true}, obls)
 	if err != nil {
 		t.Fatal(err)

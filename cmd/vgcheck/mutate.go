@@ -36,11 +36,12 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		patterns = []string{"."}
 	}
 	opts := prove.Options{Arch: *arch, Budget: *budget, Timeout: *timeout}
-	obls, _, err := prove.Collect(ctx, opts, patterns...)
+	col, err := prove.Collect(ctx, opts, patterns...)
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
+	obls := col.Obligations
 	seen := map[string]bool{}
 	kept := obls[:0]
 	for _, o := range obls {
@@ -62,7 +63,7 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	results, err := mutate.Run(ctx, mo, kept)
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
 	per, total := tally(results)

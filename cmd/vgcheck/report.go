@@ -21,9 +21,9 @@ type reporter interface {
 type textReporter struct{ w io.Writer }
 
 func (t *textReporter) result(r *prove.Result) {
-	headline := worst(r.Equivalence, r.CT, r.Frame)
+	headline := headline(r)
 	if r.Spec == "" {
-		fmt.Fprintf(t.w, "%-8s %s  %s  %.2fs  ct %s, frame %s\n", strings.ToUpper(string(headline)), r.Name(), r.Arch, r.Seconds, r.CT, r.Frame)
+		fmt.Fprintf(t.w, "%-8s %s  %s  %.2fs  ct %s, frame %s\n", strings.ToUpper(string(headline)), r.Name(), r.Arch, r.Seconds, checked(r.CT), checked(r.Frame))
 	} else {
 		fmt.Fprintf(t.w, "%-8s %s ≡ %s  %s  %.2fs", strings.ToUpper(string(headline)), r.Name(), r.Spec, r.Arch, r.Seconds)
 		if r.Equivalence == prove.Proved || r.Equivalence == prove.Refuted {
@@ -37,10 +37,16 @@ func (t *textReporter) result(r *prove.Result) {
 			}
 			fmt.Fprintf(t.w, "  [%s; %d queries%s, %d insts%s]", layers(r), r.Queries, cached, r.Insts, infeasible)
 		}
-		fmt.Fprintf(t.w, "  ct %s, frame %s\n", r.CT, r.Frame)
+		fmt.Fprintf(t.w, "  ct %s, frame %s\n", checked(r.CT), checked(r.Frame))
 	}
 	if r.Message != "" && headline != prove.Proved {
 		fmt.Fprintf(t.w, "    %s\n", r.Message)
+	}
+	if len(r.Aliasings) > 0 {
+		fmt.Fprintf(t.w, "    also proved with %s (the same memory)\n", strings.Join(r.Aliasings, "; "))
+	}
+	for _, a := range r.Assumptions {
+		fmt.Fprintf(t.w, "    assumes %s\n", a)
 	}
 	var warnings []prove.Violation
 	for _, v := range r.Violations {
@@ -56,7 +62,14 @@ func (t *textReporter) result(r *prove.Result) {
 	t.warnings(warnings)
 	if cx := r.Counterexample; cx != nil {
 		for _, in := range cx.Inputs {
-			fmt.Fprintf(t.w, "    input  %s = %s\n", in.Name, abbreviate(in.Bytes))
+			switch {
+			case in.Alias != "":
+				fmt.Fprintf(t.w, "    input  %s = %s (the same pointer)\n", in.Name, in.Alias)
+			case in.Cap != 0:
+				fmt.Fprintf(t.w, "    input  %s = %s (cap %d)\n", in.Name, abbreviate(in.Bytes), in.Cap)
+			default:
+				fmt.Fprintf(t.w, "    input  %s = %s\n", in.Name, abbreviate(in.Bytes))
+			}
 		}
 		const maxDiffs = 8 // -json has them all
 		for i, d := range cx.Diffs {
@@ -115,6 +128,14 @@ func (t *textReporter) warnings(ws []prove.Violation) {
 	}
 }
 
+// checked prints a verdict, "not checked" for none.
+func checked(v prove.Verdict) string {
+	if v == "" {
+		return "not checked"
+	}
+	return string(v)
+}
+
 // worst is the verdict to headline: a finding over an error over an unknown
 // over a proof.
 func worst(vs ...prove.Verdict) prove.Verdict {
@@ -163,15 +184,36 @@ func layers(r *prove.Result) string {
 
 func (t *textReporter) summary(rs []*prove.Result, wall time.Duration) {
 	counts := map[prove.Verdict]int{}
-	violated := 0
 	for _, r := range rs {
-		counts[r.Equivalence]++
-		if r.CT == prove.Violated || r.Frame == prove.Violated {
-			violated++
+		counts[headline(r)]++
+	}
+	var parts []string
+	for _, v := range []prove.Verdict{prove.Proved, prove.Unchanged, prove.Refuted, prove.Violated, prove.Unknown, prove.Error} {
+		if n := counts[v]; n > 0 || v == prove.Proved {
+			parts = append(parts, fmt.Sprintf("%d %s", n, v))
 		}
 	}
-	fmt.Fprintf(t.w, "%d obligations: %d proved, %d refuted, %d unknown, %d error; %d with constant-time or frame violations (%.1fs)\n",
-		len(rs), counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown], counts[prove.Error], violated, wall.Seconds())
+	fmt.Fprintf(t.w, "%d obligations: %s (%.1fs)\n", len(rs), strings.Join(parts, ", "), wall.Seconds())
+}
+
+// headline is the one verdict an obligation is counted as: its worst, an
+// unproved check counting as an error; unchanged only when all three are.
+func headline(r *prove.Result) prove.Verdict {
+	vs := []prove.Verdict{r.CT, r.Frame}
+	if r.Spec != "" {
+		vs = append(vs, r.Equivalence)
+	}
+	all := true
+	for i, v := range vs {
+		if v == "" {
+			vs[i] = prove.Error
+		}
+		all = all && v == prove.Unchanged
+	}
+	if all {
+		return prove.Unchanged
+	}
+	return worst(vs...)
 }
 
 type jsonReporter struct{ w io.Writer }

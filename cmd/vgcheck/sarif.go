@@ -79,6 +79,8 @@ var sarifRules = []sarifRule{
 	{prove.KindStoreOutOfBounds, sarifMessage{"A store outside the writable regions"}},
 	{prove.KindLoadOutOfBounds, sarifMessage{"A load outside its region"}},
 	{prove.KindStoreReadOnly, sarifMessage{"A store to read-only memory"}},
+	{prove.KindStoreGlobal, sarifMessage{"A store to a writable global"}},
+	{prove.KindMisaligned, sarifMessage{"An access that faults unless aligned, not proved aligned"}},
 	{prove.KindNoRegion, sarifMessage{"An access at an address in no region"}},
 	{prove.KindUndefinedRegister, sarifMessage{"An address or output computed from a register the ABI leaves undefined"}},
 	{prove.KindSPNotRestored, sarifMessage{"The stack pointer is not restored at return"}},

@@ -35,7 +35,7 @@ func runShow(ctx context.Context, cmd string, args []string, stdout, stderr io.W
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
 	fmt.Fprint(stdout, out)
