@@ -474,7 +474,7 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 		if r, ok := made[sym.Name]; ok {
 			return r, true
 		}
-		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr}
+		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size)}
 		if sym.Writable {
 			r.Kind = mem.Global
 			if v, ok := assume[sym.Name]; ok {
@@ -495,6 +495,21 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 		made[sym.Name] = r
 		return r, true
 	}
+}
+
+// dataAlign is the alignment a data symbol has in every link: the
+// linker aligns a symbol without an explicit alignment to the largest
+// power of two at most its size, and at most 32 (cmd/link's symalign and
+// Maxalign on amd64 and arm64); no more than its address here shows.
+func dataAlign(addr, size uint64) int64 {
+	a := uint64(32)
+	for a > size && a > 1 {
+		a >>= 1
+	}
+	if addr != 0 {
+		a = min(a, addr&-addr)
+	}
+	return int64(a)
 }
 
 // readOnlyData lists the read-only data regions the kernel read.
