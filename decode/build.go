@@ -21,6 +21,18 @@ import (
 // content is an empty file, not a deletion.
 type Overlay map[string]string
 
+// bytes is the overlay as go/packages takes it (nil when empty).
+func (o Overlay) bytes() map[string][]byte {
+	if len(o) == 0 {
+		return nil
+	}
+	m := make(map[string][]byte, len(o))
+	for k, v := range o {
+		m[k] = []byte(v)
+	}
+	return m
+}
+
 // keepFile is the overlay test file Build adds to each package.
 const keepFile = "zz_vgkeep_test.go"
 
