@@ -21,14 +21,18 @@ import (
 // content is an empty file, not a deletion.
 type Overlay map[string]string
 
-// bytes is the overlay as go/packages takes it (nil when empty).
-func (o Overlay) bytes() map[string][]byte {
-	if len(o) == 0 {
-		return nil
-	}
-	m := make(map[string][]byte, len(o))
+// goFiles is the overlay's Go files as go/packages takes them (nil when
+// none): Load reads declarations and directives; assembly reaches the
+// assembler in Build, which reports its errors (AsmError).
+func (o Overlay) goFiles() map[string][]byte {
+	var m map[string][]byte
 	for k, v := range o {
-		m[k] = []byte(v)
+		if strings.HasSuffix(k, ".go") {
+			if m == nil {
+				m = map[string][]byte{}
+			}
+			m[k] = []byte(v)
+		}
 	}
 	return m
 }

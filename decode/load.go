@@ -29,7 +29,8 @@ type Config struct {
 	// go test -timeout; 0 leaves go test's default of 10 minutes).
 	TestTimeout time.Duration
 	// Overlay replaces the contents of Go files for Load (absolute
-	// paths), as the go command's -overlay does for builds.
+	// paths), as the go command's -overlay does for builds; Load ignores
+	// its other files.
 	Overlay Overlay
 }
 
@@ -121,7 +122,7 @@ func Load(ctx context.Context, cfg Config, patterns ...string) ([]*Package, erro
 			Dir:        cfg.dir(),
 			Env:        cfg.env(arch),
 			BuildFlags: cfg.buildFlags(),
-			Overlay:    cfg.Overlay.bytes(),
+			Overlay:    cfg.Overlay.goFiles(),
 		}
 		pkgs, err := packages.Load(pc, pat)
 		if err != nil {
