@@ -36,6 +36,7 @@ func TestModel(t *testing.T) {
 				"rotSafe":         {Proved, Proved, Proved, "", false},
 				"rotNoAlias":      {Proved, Proved, Proved, "", false},
 				"branchEntry":     {Proved, Violated, Proved, "", false},
+				"loopSecret":      {"", Violated, Error, "a branch on a secret value inside a loop", false},
 			}
 			if arch == "amd64" {
 				wants["storeHandSub"] = outOfFrame

@@ -141,6 +141,13 @@ func TestExitCodesAndJSON(t *testing.T) {
 	if code, stdout, _ := vgcheck("prove", "-q", "-kernel", "vg.dev/testdata/kernels/bad.addRight", "-spec", "vg.dev/testdata/kernels/bad.addGo"); code != exitProved || !strings.Contains(stdout, "PROVED") {
 		t.Errorf("ad hoc proof: exit %d\n%s", code, stdout)
 	}
+	// ct counts what it checks; a violation is counted as one.
+	if code, stdout, _ := vgcheck("ct", "-q", "./examples/u128"); code != exitProved || !strings.Contains(stdout, "1 obligations: 1 proved (") {
+		t.Errorf("vgcheck ct: exit %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := vgcheck("prove", "-q", "-kernel", "vg.dev/testdata/kernels/model.branchEntry", "-spec", "vg.dev/testdata/kernels/model.addGo"); code != exitRefuted || !strings.Contains(stdout, "1 obligations: 0 proved, 1 violated (") || !strings.Contains(stdout, "AX at entry=") {
+		t.Errorf("a ct violation: exit %d\n%s", code, stdout)
+	}
 }
 
 func TestDisasmAndLift(t *testing.T) {

@@ -91,3 +91,12 @@ func addGo(x uint64) uint64 { return x + 1 }
 //
 //vg:spec addGo
 func branchEntry(x uint64) uint64
+
+// countGo is the spec of loopSecret: n itself.
+func countGo(n uint64) uint64 { return n }
+
+// loopSecret counts to n one step at a time: its running time, and the
+// branch that ends the loop, depend on n, a secret.
+//
+//vg:spec countGo
+func loopSecret(n uint64) uint64

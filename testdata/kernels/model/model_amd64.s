@@ -140,3 +140,17 @@ zero:
 	INCQ AX
 	MOVQ AX, ret+8(FP)
 	RET
+
+// func loopSecret(n uint64) uint64
+TEXT ·loopSecret(SB), NOSPLIT, $0-16
+	MOVQ n+0(FP), CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done // want "secret-branch"
+loop:
+	INCQ AX
+	DECQ CX
+	JNE loop // want "secret-branch"
+done:
+	MOVQ AX, ret+8(FP)
+	RET

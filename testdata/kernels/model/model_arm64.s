@@ -133,3 +133,16 @@ zero:
 	ADD $1, R0
 	MOVD R0, ret+8(FP)
 	RET
+
+// func loopSecret(n uint64) uint64
+TEXT ·loopSecret(SB), NOSPLIT, $0-16
+	MOVD n+0(FP), R1
+	MOVD ZR, R0
+	CBZ R1, done // want "secret-branch"
+loop:
+	ADD $1, R0
+	SUBS $1, R1
+	BNE loop // want "secret-branch"
+done:
+	MOVD R0, ret+8(FP)
+	RET
