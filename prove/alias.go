@@ -14,7 +14,8 @@ import (
 // Aliasing. A Go caller may pass the same pointer (or slice) for two
 // parameters of one type: crypto APIs allow v.Multiply(v, v). So the safe
 // default is that pointer and slice parameters whose pointee (element)
-// types are identical, and slices of the same length, may be equal, and an
+// types have one underlying type, and slices of the same length, may be
+// equal, and an
 // obligation is proved for every way of making them so: each partition of
 // such parameters into groups of equal pointers, kernel and spec run on
 // the same memory. //vg:noalias excludes the partitions it forbids (the
@@ -71,8 +72,10 @@ const maxAliasings = 64
 // then every partition the types and //vg:noalias allow.
 func aliasings(o *obligation.Obligation, frame *abi.Frame) ([]aliasing, error) {
 	n := len(frame.Params)
-	// Parameters that may alias form classes: pointers to identical
-	// types; slices of identical element types and equal lengths.
+	// Parameters that may alias form classes: pointers to types of
+	// identical underlying types (Go converts *A to *B when A and B have
+	// one underlying type); slices of such element types and equal
+	// lengths.
 	var classes [][]int
 	for i, s := range frame.Params {
 		if !mayAliasType(s.Type) {
@@ -81,7 +84,7 @@ func aliasings(o *obligation.Obligation, frame *abi.Frame) ([]aliasing, error) {
 		placed := false
 		for c, cl := range classes {
 			first := frame.Params[cl[0]]
-			if types.Identical(first.Type.Underlying(), s.Type.Underlying()) && o.Sizes[first.Name] == o.Sizes[s.Name] {
+			if sameMemory(first.Type, s.Type) && o.Sizes[first.Name] == o.Sizes[s.Name] {
 				classes[c] = append(cl, i)
 				placed = true
 				break
@@ -123,6 +126,23 @@ func aliasings(o *obligation.Obligation, frame *abi.Frame) ([]aliasing, error) {
 	}
 	// partitions lists the all-distinct one first: keep it first overall.
 	return out, nil
+}
+
+// sameMemory reports whether pointer or slice types x and y point to
+// memory of one underlying type.
+func sameMemory(x, y types.Type) bool {
+	elem := func(t types.Type) (types.Type, bool) {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			return u.Elem().Underlying(), true
+		case *types.Slice:
+			return u.Elem().Underlying(), false
+		}
+		return nil, false
+	}
+	ex, px := elem(x)
+	ey, py := elem(y)
+	return ex != nil && ey != nil && px == py && types.Identical(ex, ey)
 }
 
 func mayAliasType(t types.Type) bool {

@@ -14,6 +14,10 @@ import (
 // TestPartitions lists the aliasings obligations are proved for: every
 // partition of the parameters of one pointee type (slices: and length),
 // minus those //vg:noalias excludes, all distinct first.
+func named(name string, u types.Type) *types.Named {
+	return types.NewNamed(types.NewTypeName(token.NoPos, nil, name, nil), u, nil)
+}
+
 func TestPartitions(t *testing.T) {
 	u64 := types.Typ[types.Uint64]
 	arr := types.NewArray(u64, 4)
@@ -43,6 +47,8 @@ func TestPartitions(t *testing.T) {
 		{"slices of one length", sig(sl, sl), obligation.Obligation{Sizes: map[string]int{"p": 2, "q": 2}}, []string{"", "p = q"}},
 		{"slices of two lengths", sig(sl, sl), obligation.Obligation{Sizes: map[string]int{"p": 2, "q": 3}}, []string{""}},
 		{"two classes", sig(ptr, ptr, ptrOther, ptrOther), obligation.Obligation{}, []string{"", "r = s", "p = q", "p = q, r = s"}},
+		// *A converts to *B when A and B have one underlying type.
+		{"named types", sig(ptr, types.NewPointer(named("A", arr)), types.NewPointer(named("B", arr))), obligation.Obligation{}, []string{"", "p = q", "p = r", "q = r", "p = q = r"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			as, err := aliasings(&tt.o, tt.frame)
