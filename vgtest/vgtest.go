@@ -6,7 +6,10 @@
 // (relative to the test's package directory), one subtest per obligation.
 // A subtest fails when its kernel is refuted, violates constant time or the
 // frame, or cannot be proved; the failure message carries the
-// counterexample's regression test or the violation's position.
+// counterexample's regression test or the violation's position. As with
+// vgcheck's -strict, the subtest "directives" fails for a comment that
+// looks like a directive but is none, and for an assembly function with
+// neither an obligation nor //vg:unverified.
 package vgtest
 
 import (
@@ -34,6 +37,16 @@ func ProveWith(t *testing.T, opts prove.Options, patterns ...string) {
 	if err != nil {
 		t.Fatalf("vgtest: %v", err)
 	}
+	t.Run("directives", func(t *testing.T) {
+		for _, w := range col.Warnings {
+			t.Errorf("%v", w)
+		}
+		for _, s := range col.Skipped {
+			if s.Unverified == "" {
+				t.Errorf("%s: %s has no //vg:spec directive (add one, or //vg:unverified <reason>)", s.Pos, s.Func)
+			}
+		}
+	})
 	obls := col.Obligations
 	if len(obls) == 0 {
 		t.Fatalf("vgtest: no //vg:spec obligations in %s", strings.Join(patterns, " "))
