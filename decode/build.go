@@ -21,6 +21,22 @@ import (
 // content is an empty file, not a deletion.
 type Overlay map[string]string
 
+// goFiles is the overlay's Go files as go/packages takes them (nil when
+// none): Load reads declarations and directives; assembly reaches the
+// assembler in Build, which reports its errors (AsmError).
+func (o Overlay) goFiles() map[string][]byte {
+	var m map[string][]byte
+	for k, v := range o {
+		if strings.HasSuffix(k, ".go") {
+			if m == nil {
+				m = map[string][]byte{}
+			}
+			m[k] = []byte(v)
+		}
+	}
+	return m
+}
+
 // keepFile is the overlay test file Build adds to each package.
 const keepFile = "zz_vgkeep_test.go"
 

@@ -28,6 +28,10 @@ type Config struct {
 	// TestTimeout bounds the run of a test binary (RunTest passes it as
 	// go test -timeout; 0 leaves go test's default of 10 minutes).
 	TestTimeout time.Duration
+	// Overlay replaces the contents of Go files for Load (absolute
+	// paths), as the go command's -overlay does for builds; Load ignores
+	// its other files.
+	Overlay Overlay
 }
 
 // arch returns the effective target architecture or an error if it is not
@@ -118,6 +122,7 @@ func Load(ctx context.Context, cfg Config, patterns ...string) ([]*Package, erro
 			Dir:        cfg.dir(),
 			Env:        cfg.env(arch),
 			BuildFlags: cfg.buildFlags(),
+			Overlay:    cfg.Overlay.goFiles(),
 		}
 		pkgs, err := packages.Load(pc, pat)
 		if err != nil {

@@ -171,3 +171,14 @@ func substitution(b *term.Builder, d, a *inputs) map[*term.Term]*term.Term {
 	}
 	return sub
 }
+
+// uniformSecrecy reports whether every region shared by aliased
+// parameters is shared only by secret ones or only by public ones.
+func (in *inputs) uniformSecrecy() bool {
+	for i, p := range in.params {
+		if p.region != nil && p.alias != i && p.secret != in.params[p.alias].secret {
+			return false
+		}
+	}
+	return true
+}

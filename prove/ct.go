@@ -44,6 +44,9 @@ func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftE
 			if seen[key] {
 				continue
 			}
+			if sv.instances.checked(e, t) {
+				continue // checked, renamed, with every pointer distinct
+			}
 			if kind == KindSecretAddress && sv.onlyLeftover(t) && violationAt(r.Violations, KindUndefinedRegister, e.PC) {
 				continue // reported as what it is: an address from a register the caller left
 			}

@@ -22,6 +22,9 @@ type param struct {
 	// alias is the index of the parameter whose region this one shares
 	// (its own index when it has its own).
 	alias int
+	// secret is what the directives say of the parameter itself (an
+	// aliased region is secret if any of its parameters is).
+	secret bool
 }
 
 type paramKind int
@@ -67,8 +70,8 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 		groupAlign[alias[i]] = max(groupAlign[alias[i]], int64(o.Align[s.Name]))
 	}
 	for i, s := range frame.Params {
-		p := &param{slot: s, alias: alias[i]}
 		secret := o.IsSecret(s.Name)
+		p := &param{slot: s, alias: alias[i], secret: secret}
 		if _, isPtr := s.Type.Underlying().(*types.Pointer); !isPtr && o.Align[s.Name] != 0 {
 			if _, isSlice := s.Type.Underlying().(*types.Slice); !isSlice {
 				return nil, fmt.Errorf("//vg:align names %s, which is not a pointer or slice", s.Name)

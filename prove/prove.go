@@ -75,7 +75,7 @@ func (o *Options) defaults() {
 }
 
 func (o *Options) config() decode.Config {
-	return decode.Config{Arch: o.Arch, Dir: o.Dir, Tags: o.Tags}
+	return decode.Config{Arch: o.Arch, Dir: o.Dir, Tags: o.Tags, Overlay: o.Overlay}
 }
 
 // Skipped is an assembly function without an obligation: no directives,

@@ -47,33 +47,77 @@ func (g goal) open() []pair {
 // aliasBase is what the run with every pointer distinct leaves for the
 // runs with aliased pointers: its inputs and its proved goals.
 type aliasBase struct {
-	in    *inputs
-	goals []goal
+	in     *inputs
+	goals  []goal
+	events []machine.Event
+	assume []*term.Term
 }
 
-// instances are the proved goals of the distinct run with every variable
-// of its inputs renamed to its aliased group's.
-type instances []instance
+// instances are the proved goals and constant-time checks of the
+// distinct run with every variable of its inputs renamed to its aliased
+// group's.
+type instances struct {
+	goals []instance
+	// events are the distinct run's checked events, renamed, when its
+	// assumptions are among the aliased run's and every aliased group is
+	// all secret or all public (then two runs that agree on the public
+	// inputs here are two such runs there).
+	events map[eventKey]bool
+}
 
 type instance struct {
 	assume []*term.Term
 	pairs  map[[2]*term.Term]bool
 }
 
-func newInstances(b *term.Builder, base *aliasBase, sub map[*term.Term]*term.Term) instances {
-	rn := renamer{b: b, sub: sub, memo: map[*term.Term]*term.Term{}}
-	var out instances
+// eventKey is one term of a constant-time event, on its path.
+type eventKey struct {
+	kind machine.EventKind
+	pc   uint64
+	t    *term.Term
+	cond *term.Term
+}
+
+func newInstances(b *term.Builder, base *aliasBase, in *inputs, assume []*term.Term) *instances {
+	rn := renamer{b: b, sub: substitution(b, base.in, in), memo: map[*term.Term]*term.Term{}}
+	out := &instances{}
 	for _, d := range base.goals {
-		in := instance{pairs: map[[2]*term.Term]bool{}}
+		g := instance{pairs: map[[2]*term.Term]bool{}}
 		for _, a := range d.assume {
-			in.assume = append(in.assume, rn.rename(a))
+			g.assume = append(g.assume, rn.rename(a))
 		}
 		for _, p := range d.pairs {
-			in.pairs[[2]*term.Term{rn.rename(p.k), rn.rename(p.s)}] = true
+			g.pairs[[2]*term.Term{rn.rename(p.k), rn.rename(p.s)}] = true
 		}
-		out = append(out, in)
+		out.goals = append(out.goals, g)
+	}
+	have := map[*term.Term]bool{}
+	for _, a := range assume {
+		have[a] = true
+	}
+	for _, a := range base.assume {
+		if !have[rn.rename(a)] {
+			return out
+		}
+	}
+	if !in.uniformSecrecy() {
+		return out
+	}
+	out.events = map[eventKey]bool{}
+	for _, e := range base.events {
+		for _, t := range append([]*term.Term{e.Term}, e.Operands...) {
+			if t != nil {
+				out.events[eventKey{e.Kind, e.PC, rn.rename(t), rn.rename(e.Cond)}] = true
+			}
+		}
 	}
 	return out
+}
+
+// checked reports whether term t of event e was checked, renamed, by the
+// distinct run: its verdict there holds here.
+func (ins *instances) checked(e machine.Event, t *term.Term) bool {
+	return ins != nil && ins.events[eventKey{e.Kind, e.PC, t, e.Cond}]
 }
 
 // close removes from an aliased run's goal g the pairs that are instances
@@ -82,13 +126,13 @@ func newInstances(b *term.Builder, base *aliasBase, sub map[*term.Term]*term.Ter
 // no solver: it is the proved claim with some variables equal. It returns
 // the other pairs, and how many it closed that were not syntactically
 // equal.
-func (ins instances) close(g goal) (rest []pair, closed int) {
+func (ins *instances) close(g goal) (rest []pair, closed int) {
 	have := map[*term.Term]bool{}
 	for _, a := range g.assume {
 		have[a] = true
 	}
 	var usable []instance
-	for _, in := range ins {
+	for _, in := range ins.goals {
 		if !slices.ContainsFunc(in.assume, func(a *term.Term) bool { return !have[a] }) {
 			usable = append(usable, in)
 		}
@@ -228,6 +272,11 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		}
 	}
 
+	// With pointers aliased, what the distinct run proved is known.
+	if base != nil && liftErr == nil {
+		sv.instances = newInstances(b, base, in, assume)
+	}
+
 	// frame safety, from the events and the final states
 	sv.checkFrame(paths, frame, events, liftErr)
 	if base == nil && liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
@@ -238,7 +287,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			return nil, err
 		}
 		if liftErr == nil {
-			return nil, nil
+			return &aliasBase{in: in, events: events, assume: assume}, nil
 		}
 		// Inputs to run the kernel on: one that violates the frame or
 		// constant time, or reads flags no instruction set, may fault
@@ -273,10 +322,6 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 
 	// compare, path by path
 	var goals []goal
-	var proved instances
-	if base != nil {
-		proved = newInstances(b, base, substitution(b, base.in, in))
-	}
 	for _, p := range paths {
 		g := goal{assume: append(append([]*term.Term(nil), assume...), b.Conjuncts(p.Cond)...)}
 		// A path no allowed input takes has nothing to prove. (Checked
@@ -291,9 +336,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		if g.pairs, err = comparePairs(b, in, p, out, frame); err != nil {
 			return nil, err
 		}
-		if base != nil {
+		if sv.instances != nil {
 			// What the distinct run proved needs no second proof.
-			rest, n := proved.close(g)
+			rest, n := sv.instances.close(g)
 			for range n {
 				sv.closed(LayerInstance)
 			}
@@ -331,7 +376,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		}
 	}
 	r.Equivalence = Proved
-	return &aliasBase{in: in, goals: goals}, nil
+	return &aliasBase{in: in, goals: goals, events: events, assume: assume}, nil
 }
 
 // runShared is what the runs of one obligation (one per aliasing) share:

@@ -29,6 +29,9 @@ type solveState struct {
 	arch   machine.Arch
 	// warnErr makes constant-time warnings violations.
 	warnErr bool
+	// instances are what the run with every pointer distinct proved,
+	// renamed for this run's aliasing (nil in that run).
+	instances *instances
 }
 
 // solve closes every pair of g. It returns done=true when it recorded a
@@ -215,8 +218,14 @@ func (sv *solveState) complete(m map[*term.Term]term.Value, assume []*term.Term)
 // products, say. When no draw meets them, the solver decides. (The
 // evaluator, trusted here, is the one every model is checked with.)
 func (sv *solveState) feasible(assume []*term.Term) (bool, error) {
-	if model, ok := sv.newSampler(assume, nil).draw(rand.New(rand.NewSource(2)), 0); ok && sv.real(model, assume) {
+	smp := sv.newSampler(assume, nil)
+	if model, ok := smp.draw(rand.New(rand.NewSource(2)), 0); ok && sv.real(model, assume) {
 		return true, nil
+	}
+	if smp.unsat() {
+		// One group of assumptions, which share no variable with the
+		// others, has no model: neither have all of them.
+		return false, nil
 	}
 	model, err := sv.satisfiable(assume)
 	return model != nil, err
@@ -250,6 +259,9 @@ func (sv *solveState) simulate(assume []*term.Term, pairs []pair) map[*term.Term
 // simulateFixed is simulate with the variables of fixed at their values
 // there.
 func (sv *solveState) simulateFixed(assume []*term.Term, pairs []pair, fixed map[*term.Term]term.Value) map[*term.Term]term.Value {
+	if len(pairs) == 0 {
+		return nil // nothing can differ
+	}
 	smp := sv.newSampler(assume, pairTerms(pairs))
 	rng := rand.New(rand.NewSource(1))
 	for round := 0; round < simulationRounds; round++ {

@@ -32,9 +32,28 @@ func mutatedKernel(t *testing.T) map[string]string {
 	return map[string]string{src: s[:i+j] + "\tSHLQ $12, R8, R9\n" + s[i+j+len("\tSHLQ $13, R8, R9\n"):]}
 }
 
+// publicDirective returns an overlay that adds //vg:public b to mulMULQ's
+// directives: the machine code and the spec stay as they were.
+func publicDirective(t *testing.T) map[string]string {
+	t.Helper()
+	src, _ := filepath.Abs("kernels/fe25519/fe25519_amd64.go")
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(text)
+	const decl = "//go:noescape\nfunc mulMULQ("
+	i := strings.Index(s, decl)
+	if i < 0 {
+		t.Fatal("mulMULQ's declaration not found")
+	}
+	return map[string]string{src: s[:i] + "//vg:public b\n" + s[i:]}
+}
+
 // TestRecordsGate: the committed records match the shipped kernels, and a
 // one-instruction change to one kernel makes the check fail naming it, and
-// -changed-since proves only that kernel.
+// -changed-since proves only that kernel; so does a change of one
+// directive line alone.
 func TestRecordsGate(t *testing.T) {
 	if code, stdout, stderr := vgcheck("prove", "-q", "-check-records", "./kernels/..."); code != exitProved {
 		t.Fatalf("committed records do not check: exit %d\n%s%s", code, stdout, stderr)
@@ -62,6 +81,32 @@ func TestRecordsGate(t *testing.T) {
 		changed := r.Kernel == "vg.dev/kernels/fe25519.mulMULQ"
 		if (r.Equivalence == prove.Unchanged) == changed {
 			t.Errorf("-changed-since HEAD: %s is %s", r.Kernel, r.Equivalence)
+		}
+	}
+
+	// Only a directive changes: the obligation is another one.
+	opts := prove.Options{Overlay: publicDirective(t), NoReplay: true}
+	col, err = prove.Collect(ctx, opts, "./kernels/fe25519")
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err = prove.Prove(ctx, opts, col.Obligations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems = prove.CheckRecords("proofs", results)
+	if len(problems) != 1 || !strings.Contains(problems[0], "vg.dev/kernels/fe25519.mulMULQ") || !strings.Contains(problems[0], "directives") {
+		t.Errorf("check-records after adding //vg:public b to mulMULQ: %q", problems)
+	}
+	opts.ChangedSince = "HEAD"
+	results, err = prove.Prove(ctx, opts, col.Obligations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range results {
+		changed := r.Kernel == "vg.dev/kernels/fe25519.mulMULQ"
+		if (r.Equivalence == prove.Unchanged) == changed {
+			t.Errorf("-changed-since HEAD after the directive change: %s is %s", r.Kernel, r.Equivalence)
 		}
 	}
 }

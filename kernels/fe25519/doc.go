@@ -27,6 +27,9 @@
 // inputs, bit for bit, including the wrap-around of out-of-bound inputs; the
 // result is the right field element under the specification's preconditions
 // (input limbs < 2⁵⁴ for Mul and Square, anything for Carry). Outputs have
-// limbs < 2⁵¹ + 2¹⁵ (Mul, Square) and < 2⁵¹ + 19·2¹³ (Carry). out may alias
-// any input. The kernels run in time independent of the limb values.
+// limbs < 2⁵¹ + 2¹⁵ (Mul, Square) and < 2⁵¹ + 19·2¹³ (Carry). out may be
+// the same Element as any input: vgcheck proves every kernel for each way
+// its arguments may be equal (out = a, out = b, a = b, all three), against
+// the spec on the same memory. Partially overlapping Elements are outside
+// the proofs. The kernels run in time independent of the limb values.
 package fe25519
