@@ -95,7 +95,7 @@ func second2Go(p *[2]uint64) uint64 { return p[1] }
 func zero8Go(p *[8]uint64) { *p = [8]uint64{} }
 
 // literalGo is what literalFar loads in vgcheck's binary.
-func literalGo() uint64 { return 0 }
+func literalGo() uint64 { return 0xd65f03c0f9000c04 }
 
 // addrBitsARMGo is what addrBitsARM returns in vgcheck's binary.
-func addrBitsARMGo() uint64 { return 0 }
+func addrBitsARMGo() uint64 { return 0x660 }

@@ -105,3 +105,21 @@ func writeAbove(x uint64) uint64
 //
 //vg:spec idGo
 func spPreIndex(x uint64) uint64
+
+// levelLSE returns x, but x + 1 when built with GOARM64=v8.1 or higher (the
+// assembler defines GOARM64_LSE then).
+//
+//vg:spec idGo
+func levelLSE(x uint64) uint64
+
+// globalSecretSlowARM is globalSecretARM with 32 dependent multiplications
+// on the path where key ≠ 0.
+//
+//vg:spec idGo
+func globalSecretSlowARM(x uint64) uint64
+
+// globalAliasARM loads gw, stores x through p, loads gw again and returns
+// the difference: 0 unless p is &gw.
+//
+//vg:spec storeGo
+func globalAliasARM(p *uint64, x uint64) uint64

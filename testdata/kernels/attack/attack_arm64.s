@@ -159,3 +159,65 @@ TEXT ·spPreIndex(SB), NOSPLIT, $32-16
 	MOVD.P 8(RSP), R2
 	MOVD R1, ret+8(FP)
 	RET
+
+// func levelLSE(x uint64) uint64
+TEXT ·levelLSE(SB), NOSPLIT, $0-16
+	MOVD x+0(FP), R0
+#ifdef GOARM64_LSE
+	ADD $1, R0
+#endif
+	MOVD R0, ret+8(FP)
+	RET
+
+// func globalSecretSlowARM(x uint64) uint64
+TEXT ·globalSecretSlowARM(SB), NOSPLIT, $0-16
+	MOVD ·key(SB), R0
+	MOVD $3, R2
+	CBZ R0, zero
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+	MUL R2, R2, R2
+zero:
+	MOVD x+0(FP), R0
+	MOVD R0, ret+8(FP)
+	RET
+
+// func globalAliasARM(p *uint64, x uint64) uint64
+TEXT ·globalAliasARM(SB), NOSPLIT, $0-24
+	MOVD p+0(FP), R0
+	MOVD x+8(FP), R1
+	MOVD ·gw(SB), R2
+	MOVD R1, (R0)
+	MOVD ·gw(SB), R3
+	SUB R3, R2, R2
+	MOVD R2, ret+16(FP)
+	RET

@@ -13,4 +13,7 @@ func below16(x uint64) bool { return x < 16 }
 func low4Go(x uint64) uint64 { return x & 15 }
 
 // addrBitsGo is the constant the kernel returns in vgcheck's binary.
-func addrBitsGo() uint64 { return 0 }
+func addrBitsGo() uint64 { return 0xfe0 }
+
+// textGo is what textRead returns in vgcheck's binary.
+func textGo(x uint64) uint64 { return 0x12ea }

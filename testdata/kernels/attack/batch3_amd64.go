@@ -6,9 +6,10 @@ package attack
 //vg:spec addrBitsGo
 func addrBits() uint64
 
-// textRead reads the machine code of another function.
+// textRead returns the displacement of a CALL in callGo's machine code:
+// where the linker put the callee.
 //
-//vg:spec zeroGo
+//vg:spec textGo
 func textRead(x uint64) uint64
 
 // retAddr returns 2 bytes past its return address.

@@ -34,3 +34,15 @@ func sliceElem(p []uint32) uint64
 //
 //vg:spec scratchGo
 func scratch(o, a, b *[1]uint64)
+
+// levelV3 returns x, but x + 1 when built with GOAMD64=v3 or higher: the
+// assembler defines GOAMD64_v3 then, so what ships depends on the build.
+//
+//vg:spec idGo
+func levelV3(x uint64) uint64
+
+// globalSecretSlow is globalSecret with 32 dependent multiplications on
+// the path where key ≠ 0, so the branch shows in the time taken.
+//
+//vg:spec idGo
+func globalSecretSlow(x uint64) uint64

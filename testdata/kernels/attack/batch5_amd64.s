@@ -53,3 +53,55 @@ TEXT ·scratch(SB), NOSPLIT, $0-24
 	MOVQ AX, (DI)
 	MOVQ CX, (DX)
 	RET
+
+// func levelV3(x uint64) uint64
+TEXT ·levelV3(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+#ifdef GOAMD64_v3
+	INCQ AX
+#endif
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func globalSecretSlow(x uint64) uint64
+TEXT ·globalSecretSlow(SB), NOSPLIT, $0-16
+	MOVQ ·key(SB), AX
+	MOVQ $3, CX
+	TESTQ AX, AX
+	JEQ zero
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+	IMULQ CX, CX
+zero:
+	MOVQ x+0(FP), AX
+	MOVQ AX, ret+8(FP)
+	RET
