@@ -202,6 +202,16 @@ func buildPackage(ctx context.Context, cfg Config, arch, dir string, p *Package,
 	if rd != nil {
 		b.srcPath = rd.fromLink
 	}
+	b.relink = func(ctx context.Context, ldflags string) (*Binary, error) {
+		dir, err := os.MkdirTemp("", "vgrelink")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(dir)
+		c := cfg
+		c.LDFlags = strings.TrimSpace(c.LDFlags + " " + ldflags)
+		return buildPackage(ctx, c, arch, dir, p, extra)
+	}
 	return b, nil
 }
 

@@ -32,6 +32,8 @@ type Config struct {
 	// paths), as the go command's -overlay does for builds; Load ignores
 	// its other files.
 	Overlay Overlay
+	// LDFlags are passed to the linker by Build (-ldflags).
+	LDFlags string
 }
 
 // arch returns the effective target architecture or an error if it is not
@@ -64,10 +66,14 @@ func (c Config) env(arch string) []string {
 
 // buildFlags returns the -tags flag, if any.
 func (c Config) buildFlags() []string {
-	if len(c.Tags) == 0 {
-		return nil
+	var out []string
+	if len(c.Tags) > 0 {
+		out = append(out, "-tags="+strings.Join(c.Tags, ","))
 	}
-	return []string{"-tags=" + strings.Join(c.Tags, ",")}
+	if c.LDFlags != "" {
+		out = append(out, "-ldflags="+c.LDFlags)
+	}
+	return out
 }
 
 // Package is a loaded Go package together with its assembly functions.

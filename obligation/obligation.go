@@ -10,7 +10,7 @@
 //
 //	//vg:spec <func>                   spec: Name in the stub's package, or importpath.Name
 //	//vg:secret <param> ...            parameters whose values are secret (default: all)
-//	//vg:public <param> ...            parameters whose values are public
+//	//vg:public <param> ...            parameters (or package-level variables the kernel reads) whose values are public
 //	//vg:requires <func>               a Go predicate over the same parameters, assumed
 //	//vg:sizes <p1>[,<p2>…]=<n1>[,<n2>…] the named slices share a length, proved for each n
 //	//vg:noalias [<param> ...]         these pointer or slice parameters never alias (none named: no two do)
@@ -50,9 +50,16 @@ type Obligation struct {
 }
 
 // Assumptions describes what the obligation assumes of its callers beyond
-// what every Go caller guarantees, for reports.
+// what every Go caller guarantees, for reports: the declared precondition,
+// public values, aliasing and alignment.
 func (o *Obligation) Assumptions() []string {
 	var out []string
+	if o.Requires != "" {
+		out = append(out, "requires: "+o.Requires)
+	}
+	if len(o.Public) > 0 {
+		out = append(out, "public: "+strings.Join(o.Public, ", "))
+	}
 	for _, g := range o.NoAlias {
 		if len(g) == 1 && g[0] == "*" {
 			out = append(out, "noalias: no two pointer or slice arguments alias")
@@ -237,8 +244,10 @@ func parse(lines []Line) (d Directives, ok bool, err error) {
 				return d, ok, bad("want at least one parameter name")
 			}
 			for _, n := range names {
-				if !isIdent(n) {
-					return d, ok, bad(fmt.Sprintf("%q is not a parameter name", n))
+				// A parameter, or a package-level variable the kernel reads
+				// (Name in the stub's package, or importpath.Name).
+				if !isQualifiedName(n) {
+					return d, ok, bad(fmt.Sprintf("%q is not a parameter or variable name", n))
 				}
 			}
 			if verb == "secret" {

@@ -184,7 +184,7 @@ func (sv *solveState) violationOf(model map[*term.Term]term.Value, primed map[*t
 	// is a secret too: show the values that differ.
 	var left []*term.Term
 	for x := range primed {
-		if sv.in.leftover != nil && sv.in.leftover(x) {
+		if sv.in.leftover != nil && sv.in.leftover(x) || isGlobalWord(sv.in, x.Name()) {
 			left = append(left, x)
 		}
 	}
@@ -195,6 +195,9 @@ func (sv *solveState) violationOf(model map[*term.Term]term.Value, primed map[*t
 			continue
 		}
 		name := strings.TrimPrefix(x.Name(), "entry.") + " at entry"
+		if isGlobalWord(sv.in, x.Name()) {
+			name = x.Name() + " (global)"
+		}
 		v.SecretsA = append(v.SecretsA, Input{Name: name, Bytes: leHex(a, x.Width())})
 		v.SecretsB = append(v.SecretsB, Input{Name: name, Bytes: leHex(b, x.Width())})
 	}

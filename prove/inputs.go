@@ -3,6 +3,8 @@ package prove
 import (
 	"fmt"
 	"go/types"
+	"slices"
+	"strings"
 
 	"vg.dev/obligation"
 	"vg.dev/symexec/abi"
@@ -48,6 +50,12 @@ type inputs struct {
 	// leftover reports a variable that holds what the caller left (a
 	// register ABI0 leaves undefined, uninitialised stack): secret.
 	leftover func(*term.Term) bool
+	// publicGlobals are the package-level variables declared public
+	// (qualified names); every other writable global is secret.
+	publicGlobals map[string]bool
+	// globals are the writable data regions the kernel read, by name,
+	// and whether each is secret.
+	globals map[string]bool
 }
 
 // maxSliceBytes bounds a slice's capacity in bytes: the Go runtime never
@@ -56,7 +64,7 @@ const maxSliceBytes = 1 << 48
 
 // makeInputs creates a region for each pointer and slice parameter and a
 // variable for each scalar; parameters that alias share a region.
-func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, alias aliasing) (*inputs, error) {
+func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, alias aliasing, isPkgVar func(pkg, name string) bool) (*inputs, error) {
 	in := &inputs{b: b, mem: mem.New(b), secret: map[*term.Term]bool{}, alias: alias}
 	if alias == nil {
 		alias = distinct(len(frame.Params))
@@ -134,9 +142,18 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 		}
 		in.params = append(in.params, p)
 	}
+	in.publicGlobals, in.globals = map[string]bool{}, map[string]bool{}
+	kpkg, _, _ := obligation.SplitName(o.Kernel)
 	for _, name := range append(append([]string(nil), o.Secret...), o.Public...) {
-		if !hasParam(frame, name) {
-			return nil, fmt.Errorf("//vg:secret or //vg:public names %s, which is not a parameter", name)
+		if hasParam(frame, name) {
+			continue
+		}
+		q, ok := globalName(name, kpkg, isPkgVar)
+		if !ok {
+			return nil, fmt.Errorf("//vg:secret or //vg:public names %s, which is neither a parameter nor a package-level variable of %s", name, kpkg)
+		}
+		if slices.Contains(o.Public, name) {
+			in.publicGlobals[q] = true
 		}
 	}
 	for name := range o.Sizes {
@@ -157,6 +174,16 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 		}
 	}
 	return in, nil
+}
+
+// globalName qualifies the name of a package-level variable that a
+// directive names: importpath.Name as is, Name in the kernel's package
+// when that package declares it.
+func globalName(name, kpkg string, isPkgVar func(pkg, name string) bool) (string, bool) {
+	if pkg, n, ok := obligation.SplitName(name); ok {
+		return name, isPkgVar == nil || isPkgVar(pkg, n)
+	}
+	return kpkg + "." + name, isPkgVar != nil && isPkgVar(kpkg, name)
 }
 
 func hasParam(f *abi.Frame, name string) bool {
@@ -203,6 +230,11 @@ func (in *inputs) isSecretVar(v *term.Term) bool {
 		return true
 	}
 	name := v.Name()
+	if at := strings.LastIndexByte(name, '@'); at > 0 {
+		if secret, ok := in.globals[name[:at]]; ok {
+			return secret
+		}
+	}
 	for _, p := range in.params {
 		if p.region != nil && p.region.Secret && hasRegionPrefix(name, p.region.Name) {
 			return true

@@ -6,8 +6,11 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"vg.dev/obligation"
 )
 
 // TestModel proves the kernels of testdata/kernels/model, each wrong
@@ -37,6 +40,7 @@ func TestModel(t *testing.T) {
 				"rotNoAlias":      {Proved, Proved, Proved, "", false},
 				"branchEntry":     {Proved, Violated, Proved, "", false},
 				"loopSecret":      {"", Violated, Error, "a branch on a secret value inside a loop", false},
+				"callTwice":       {Proved, Proved, Proved, "", false},
 			}
 			if arch == "amd64" {
 				wants["storeHandSub"] = outOfFrame
@@ -119,4 +123,109 @@ func wantComments(t *testing.T, file string) map[int]string {
 		}
 	}
 	return want
+}
+
+// TestCodeHashCallee: a kernel's record covers the code of the functions
+// it calls, so a change in a helper alone makes the record stale.
+func TestCodeHashCallee(t *testing.T) {
+	src, err := filepath.Abs("../testdata/kernels/model/model_amd64.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := strings.Replace(string(text), "\tADDQ AX, AX\n\tRET", "\tSHLQ $1, AX\n\tRET", 1)
+	if changed == string(text) {
+		t.Fatal("double's body not found")
+	}
+	o := &obligation.Obligation{Kernel: "vg.dev/testdata/kernels/model.callTwice", Spec: "vg.dev/testdata/kernels/model.twiceGo", Arch: "amd64"}
+	var hashes []string
+	for _, overlay := range []map[string]string{nil, {src: changed}} {
+		results, err := Prove(context.Background(), Options{Dir: "..", Overlay: overlay, NoReplay: true}, []*obligation.Obligation{o})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := results[0]; r.Equivalence != Proved {
+			t.Fatalf("callTwice: %s: %s", r.Equivalence, r.Message)
+		}
+		hashes = append(hashes, results[0].CodeHash)
+	}
+	if hashes[0] == hashes[1] {
+		t.Error("changing only the helper leaves callTwice's code hash as it was")
+	}
+}
+
+// TestAttackFindings proves the kernels of testdata/kernels/attack that
+// got through an earlier model (ATTACKS.md: F1–F4, F7, F9) and requires
+// the verdicts they deserve.
+func TestAttackFindings(t *testing.T) {
+	const k = "vg.dev/testdata/kernels/attack."
+	type want struct {
+		eq, ct Verdict
+		msg    string
+	}
+	for _, tt := range []struct {
+		arch, kernel, spec, requires string
+		want                         want
+	}{
+		// F1: a writable global is secret unless declared public.
+		{"amd64", "globalSecretSlow", "idGo", "", want{Proved, Violated, ""}},
+		{"arm64", "globalSecretSlowARM", "idGo", "", want{Proved, Violated, ""}},
+		// F3: bytes the linker writes are no constants.
+		{"amd64", "addrBits", "addrBitsGo", "", want{Error, Error, "holds an address"}},
+		{"arm64", "addrBitsARM", "addrBitsARMGo", "", want{Error, Error, "holds an address"}},
+		{"amd64", "textRead", "textGo", "", want{"", Error, "a load from machine code"}},
+		{"arm64", "literalFar", "literalGo", "", want{"", Error, "a load from machine code"}},
+		// F2: a pointer into a global the kernel reads is not modelled,
+		// and the report says so.
+		{"amd64", "globalAlias", "storeGo", "", want{Proved, Proved, ""}},
+		// F7: an aliasing the precondition excludes is not "proved".
+		{"amd64", "rotReq", "rotGo", "firstDiffer", want{Proved, Proved, ""}},
+		// F9: a spec that panics is refuted, the panic confirmed.
+		{"amd64", "noPanic", "panicGo", "", want{Refuted, "", "can panic"}},
+	} {
+		t.Run(tt.arch+"/"+tt.kernel, func(t *testing.T) {
+			o := &obligation.Obligation{Kernel: k + tt.kernel, Spec: k + tt.spec, Arch: tt.arch}
+			if tt.requires != "" {
+				o.Requires = k + tt.requires
+			}
+			results, err := Prove(context.Background(), Options{Dir: "..", Arch: tt.arch}, []*obligation.Obligation{o})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := results[0]
+			eqOK := r.Equivalence == tt.want.eq || tt.want.eq == "" && r.Equivalence != Proved
+			text := r.Message
+			for _, v := range r.Violations {
+				text += "\n" + v.Detail
+			}
+			if !eqOK || r.CT != tt.want.ct || !strings.Contains(text, tt.want.msg) {
+				t.Errorf("equivalence %s, ct %s (%s); want %s, %s, %q", r.Equivalence, r.CT, text, tt.want.eq, tt.want.ct, tt.want.msg)
+			}
+			if want := "GOAMD64="; tt.arch == "arm64" {
+				want = "GOARM64="
+				if !strings.HasPrefix(r.Level, want) {
+					t.Errorf("level %q", r.Level)
+				}
+			} else if !strings.HasPrefix(r.Level, want) {
+				t.Errorf("level %q", r.Level)
+			}
+			switch tt.kernel {
+			case "globalAlias":
+				if !slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.Contains(a, "do not point into the global") }) {
+					t.Errorf("assumptions %q do not name the global", r.Assumptions)
+				}
+			case "rotReq":
+				if len(r.Aliasings) != 0 || len(r.AliasingsExcluded) != 1 {
+					t.Errorf("aliasings %q, excluded %q; want out = a excluded", r.Aliasings, r.AliasingsExcluded)
+				}
+			case "noPanic":
+				if cx := r.Counterexample; r.Layer != LayerSpecPanic || cx == nil || !cx.Confirmed {
+					t.Errorf("layer %q, counterexample %+v; want spec-panic, confirmed", r.Layer, cx)
+				}
+			}
+		})
+	}
 }

@@ -8,9 +8,11 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -206,6 +208,7 @@ type session struct {
 	pkgs  map[string]*decode.Package // by import path
 	prog  *decode.Program
 	specs *gossa.Program
+	level string // the architecture level built for (decode.Level)
 }
 
 // Prove proves each obligation and returns one result per obligation, in
@@ -242,7 +245,7 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 			defer wg.Done()
 			for i := range next {
 				o := obls[i]
-				r := &Result{Kernel: o.Kernel, Spec: o.Spec, Arch: o.Arch, Sizes: o.Sizes, obl: o, start: time.Now(), Layers: map[string]int{}}
+				r := &Result{Kernel: o.Kernel, Spec: o.Spec, Arch: o.Arch, Level: s.level, Sizes: o.Sizes, obl: o, start: time.Now(), Layers: map[string]int{}}
 				if o.Pos.IsValid() {
 					r.File, r.Line = o.Pos.Filename, o.Pos.Line
 				}
@@ -314,12 +317,44 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 	if s.prog, err = decode.Build(ctx, opts.config(), pkgs, opts.Overlay); err != nil {
 		return nil, err
 	}
+	if s.level, err = decode.Level(ctx, opts.config()); err != nil {
+		return nil, err
+	}
+	if err := s.checkAssumed(obls); err != nil {
+		return nil, err
+	}
 	if len(fns) > 0 {
 		if s.specs, err = gossa.Load(ctx, opts.Arch, opts.Dir, fns...); err != nil {
 			return nil, err
 		}
 	}
 	return s, nil
+}
+
+// checkAssumed refuses an -assume naming no writable data symbol of the
+// built binaries: it would fix nothing, silently.
+func (s *session) checkAssumed(obls []*obligation.Obligation) error {
+	names := map[string]bool{}
+	for k := range s.opts.Assume {
+		names[k] = true
+	}
+	for _, o := range obls {
+		for k := range o.Assume {
+			names[k] = true
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(names)) {
+		found := false
+		for _, b := range s.prog.Binaries {
+			for _, sym := range b.SymbolsNamed(k) {
+				found = found || sym.Writable
+			}
+		}
+		if !found {
+			return fmt.Errorf("-assume %s: no writable global of that name in the kernels' binaries", k)
+		}
+	}
+	return nil
 }
 
 // arches are the instruction sets vgcheck lifts.
@@ -395,6 +430,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 		r.fail(Error, "kernel %s: %v", o.Kernel, err)
 		return
 	}
+	r.signature = types.TypeString(decl.Obj.Type(), nil)
 	var spec *ssa.Function
 	if o.Spec != "" {
 		if spec, err = s.specs.Func(o.Spec); err != nil {
@@ -414,6 +450,11 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	if err != nil {
 		r.fail(Error, "kernel %s: %v", o.Kernel, err)
 		return
+	}
+	// The record hashes what may alias too: a type made an alias of
+	// another changes it without changing code, spec or directives.
+	for _, a := range aliases[1:] {
+		r.signature += "; " + a.describe(frame)
 	}
 	rs := &runShared{b: term.NewBuilder(), solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)}
 	defer rs.solver.Close()
@@ -485,10 +526,13 @@ func (s *session) runAliased(ctx context.Context, r *Result, rs *runShared, fram
 		if err != nil {
 			return fmt.Errorf("with %s (the same memory): %w", desc, err)
 		}
-		proved := sub.CT == Proved && sub.Frame == Proved && (spec == nil || sub.Equivalence == Proved)
 		if sub.CT == "" && sub.Frame == "" && sub.Equivalence == "" {
-			proved = true // no input makes these pointers equal under the precondition
+			// No input meets the precondition with these pointers equal:
+			// a caller may not pass them so, and there is nothing to prove.
+			r.AliasingsExcluded = append(r.AliasingsExcluded, desc)
+			continue
 		}
+		proved := sub.CT == Proved && sub.Frame == Proved && (spec == nil || sub.Equivalence == Proved)
 		if !proved {
 			if sub.Equivalence != "" {
 				r.Equivalence = sub.Equivalence

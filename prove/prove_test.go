@@ -10,6 +10,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -229,9 +230,23 @@ func TestWritableGlobal(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := results[0]
-		if r.Equivalence != Proved || r.Paths != tt.paths {
-			t.Errorf("assume %v: %s on %d paths, want proved on %d: %s", tt.assume, r.Equivalence, r.Paths, tt.paths, r.Message)
+		if r.Equivalence != Proved || r.CT != Proved || r.Paths != tt.paths {
+			t.Errorf("assume %v: %s, ct %s on %d paths, want proved on %d: %s", tt.assume, r.Equivalence, r.CT, r.Paths, tt.paths, r.Message)
 		}
+		if !slices.Contains(r.Assumptions, "public: useLEA") {
+			t.Errorf("assumptions %q do not list the public global", r.Assumptions)
+		}
+	}
+	// Without the directive the global is secret, and the branch on it a
+	// violation.
+	o := *obls[0]
+	o.Public = nil
+	results, err := Prove(context.Background(), Options{Dir: ".."}, []*obligation.Obligation{&o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := results[0]; r.CT != Violated || len(r.Violations) == 0 || !strings.Contains(r.Violations[0].SecretsA[len(r.Violations[0].SecretsA)-1].Name, "useLEA") {
+		t.Errorf("secret global: ct %s, violations %+v", r.CT, r.Violations)
 	}
 }
 

@@ -98,6 +98,12 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 		cx.Confirmed = true
 		cx.Replay = strings.Join(append(lines, "the kernel faulted: "+fault), "; ")
 		return len(lines) > 0
+	case len(lines) == 0 && err != nil && r.Layer == LayerSpecPanic && !strings.Contains(out, specReturned) && strings.Contains(out, "panic: "):
+		// The refutation is that the spec panics: it did.
+		cx.Confirmed = true
+		_, p, _ := strings.Cut(out, "panic: ")
+		cx.Replay = "the spec panicked: " + firstLine(p)
+		return false
 	case len(lines) == 0 && err != nil:
 		if strings.Contains(out, specReturned) && strings.Contains(out, "panic: test timed out") {
 			// The lifter showed that the kernel never returns; the

@@ -35,13 +35,19 @@ const (
 	// LayerInstance: with some pointers equal, an output is the one
 	// proved with all distinct, those variables renamed (run.go).
 	LayerInstance = "instance"
+	// LayerSpecPanic: the spec can panic on an input the precondition
+	// allows (run.go); refutes only.
+	LayerSpecPanic = "spec-panic"
 )
 
 // Result is the outcome of one obligation.
 type Result struct {
-	Kernel      string         `json:"kernel"`
-	Spec        string         `json:"spec"`
-	Arch        string         `json:"arch"`
+	Kernel string `json:"kernel"`
+	Spec   string `json:"spec"`
+	Arch   string `json:"arch"`
+	// Level is the architecture level the kernel was built and proved
+	// for ("GOAMD64=v1"): assembly may differ at another.
+	Level       string         `json:"level,omitempty"`
 	Sizes       map[string]int `json:"sizes,omitempty"`
 	Equivalence Verdict        `json:"equivalence,omitempty"`
 	CT          Verdict        `json:"ct"`
@@ -76,12 +82,18 @@ type Result struct {
 	// Aliasings are the ways of making pointer arguments equal that the
 	// obligation was proved for besides all distinct, as "out = a".
 	Aliasings []string `json:"aliasings,omitempty"`
+	// AliasingsExcluded are the aliasings the precondition rules out: no
+	// input meets it with those pointers equal.
+	AliasingsExcluded []string `json:"aliasings_excluded,omitempty"`
 	// Assumptions are what the proof assumes of callers beyond what every
 	// Go caller guarantees (declared by //vg:noalias, //vg:align).
 	Assumptions []string `json:"assumptions,omitempty"`
 
 	obl   *obligation.Obligation
 	start time.Time
+	// signature is the kernel's Go signature, its types fully qualified
+	// (part of the record's obligation hash).
+	signature string
 	// moreWitnesses are run, in turn, when the run of Counterexample
 	// confirms nothing (a kernel that was not lifted: run.go).
 	moreWitnesses []*Counterexample

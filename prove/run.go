@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
+	"maps"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -189,7 +191,7 @@ func (rn *renamer) rename(x *term.Term) *term.Term {
 func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.Frame, spec *ssa.Function, alias aliasing, base *aliasBase) (*aliasBase, error) {
 	o := r.obl
 	b := rs.b
-	in, err := makeInputs(b, o, frame, alias)
+	in, err := makeInputs(b, o, frame, alias, s.isPkgVar)
 	if err != nil {
 		return nil, fmt.Errorf("obligation %s: %w", o.Name(), err)
 	}
@@ -217,7 +219,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	for k, v := range s.opts.Assume {
 		assumed[k] = v
 	}
-	kmem.SetDataResolver(s.dataResolver(fn.Bin, assumed))
+	kmem.SetDataResolver(s.dataResolver(fn.Bin, assumed, in))
 	var args []machine.Arg
 	for _, a := range in.kernelArgs() {
 		args = append(args, machine.Arg{Offset: a.off, Value: a.val})
@@ -230,7 +232,19 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		SPMax:   fr.SPMax,
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
-	r.CodeHash = codeHash(fn, readOnlyData(paths))
+	r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
+	// A writable global the kernel reads could be where a pointer
+	// argument points: the model keeps them apart.
+	if hasPointerParams(in) {
+		for _, g := range slices.Sorted(maps.Keys(in.globals)) {
+			if a := "pointer arguments do not point into the global " + g; !slices.Contains(r.Assumptions, a) {
+				r.Assumptions = append(r.Assumptions, a)
+			}
+		}
+	}
+	if liftErr == nil {
+		liftErr = s.linkedBytes(ctx, fn.Bin, readOnlyData(paths))
+	}
 
 	// the precondition, assumed by every check, with what every caller
 	// guarantees (slice capacities)
@@ -264,7 +278,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	if rev := s.opts.ChangedSince; rev != "" && liftErr == nil && base == nil {
 		rec, err := ReadRecord(s.opts.Records, rev, r.Arch, r.Name())
 		if err == nil && rec.CodeHash == r.CodeHash && rec.SpecHash == r.SpecHash && rec.Spec == r.Spec &&
-			rec.ObligationHash == obligationHash(o, r.Arch) &&
+			rec.ObligationHash == obligationHash(o, r.Arch, r.Level, r.signature) &&
 			rec.Equivalence == Proved && rec.CT == Proved && rec.Frame == Proved {
 			r.Equivalence, r.CT, r.Frame = Unchanged, Unchanged, Unchanged
 			r.Message = "machine code, spec and directives unchanged since " + rev
@@ -315,6 +329,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		}
 		if model != nil {
 			r.Counterexample = sv.counterexample(model, nil)
+			r.Layer = LayerSpecPanic
 			r.fail(Refuted, "spec %s can panic (%s at %s) on an input the preconditions allow", o.Spec, p.What, p.Pos)
 			return nil, nil
 		}
@@ -508,8 +523,9 @@ func (s *session) requires(b *term.Builder, in *inputs, frame *abi.Frame, name s
 
 // dataResolver makes a region for a data symbol the first time the kernel
 // addresses it: read-only data holds the binary's bytes; writable data is a
-// public symbolic input unless an assumption fixes it.
-func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) func(uint64) (*mem.Region, bool) {
+// symbolic input unless an assumption fixes it, secret unless declared
+// public (it is recorded in in.globals).
+func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64, in *inputs) func(uint64) (*mem.Region, bool) {
 	made := map[string]*mem.Region{}
 	return func(addr uint64) (*mem.Region, bool) {
 		sym, ok := bin.SymbolAt(addr)
@@ -519,9 +535,13 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 		if r, ok := made[sym.Name]; ok {
 			return r, true
 		}
-		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size)}
+		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size), Code: sym.Exec}
 		if sym.Writable {
 			r.Kind = mem.Global
+			r.Secret = in == nil || !in.publicGlobals[decode.SymbolGoName(sym.Name)]
+			if in != nil {
+				in.globals[r.Name] = r.Secret
+			}
 			if v, ok := assume[sym.Name]; ok {
 				r.Data = make([]byte, sym.Size)
 				for i := range r.Data {
@@ -542,6 +562,26 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 	}
 }
 
+func hasPointerParams(in *inputs) bool {
+	for _, p := range in.params {
+		if p.region != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// isPkgVar reports whether package pkg (loaded for a kernel, or GOROOT's)
+// declares a package-level variable name.
+func (s *session) isPkgVar(pkg, name string) bool {
+	p, ok := s.pkgs[pkg]
+	if !ok {
+		return false
+	}
+	_, isVar := p.Types.Scope().Lookup(name).(*types.Var)
+	return isVar
+}
+
 // dataAlign is the alignment a data symbol has in every link: the
 // linker aligns a symbol without an explicit alignment to the largest
 // power of two at most its size, and at most 32 (cmd/link's symalign and
@@ -555,6 +595,58 @@ func dataAlign(addr, size uint64) int64 {
 		a = min(a, addr&-addr)
 	}
 	return int64(a)
+}
+
+// linkedBytes refuses read-only data the kernel read that holds an
+// address: the linker writes it, so another program that links the kernel
+// holds another value there. Data that may hold one (a word whose value
+// lies in a section of the binary) is compared with the same program
+// linked elsewhere (decode.Binary.Moved).
+func (s *session) linkedBytes(ctx context.Context, bin *decode.Binary, data []*mem.Region) error {
+	for _, r := range data {
+		if r.Code || !bin.MayHoldAddress(r.Data) {
+			continue
+		}
+		moved, err := bin.Moved(ctx)
+		if err != nil {
+			return fmt.Errorf("read-only data %s may hold an address, and linking elsewhere to tell failed: %w", r.Name, err)
+		}
+		found := false
+		for _, m := range moved.SymbolsNamed(r.Name) {
+			if m.Size != uint64(r.Size) {
+				continue
+			}
+			found = true
+			for i := range min(len(m.Data), len(r.Data)) {
+				if m.Data[i] != r.Data[i] {
+					return fmt.Errorf("%w: read-only data %s holds an address at offset %d (the linker writes it: another program holds another value)", errLinkedData, r.Name, i)
+				}
+			}
+		}
+		if !found {
+			return fmt.Errorf("read-only data %s may hold an address, and the program linked elsewhere has no such symbol to tell", r.Name)
+		}
+	}
+	return nil
+}
+
+// errLinkedData marks a kernel that reads bytes the linker wrote.
+var errLinkedData = errors.New("not modelled")
+
+// callees lists the functions any path entered besides the kernel.
+func callees(paths []*machine.Path) []machine.Callee {
+	seen := map[string]bool{}
+	var out []machine.Callee
+	for _, p := range paths {
+		for _, c := range p.Callees {
+			if !seen[c.Name] {
+				seen[c.Name] = true
+				out = append(out, c)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 // readOnlyData lists the read-only data regions the kernel read.

@@ -69,7 +69,7 @@ func Lift(ctx context.Context, opts Options, kernel string, sizes map[string]int
 	}
 	o := &obligation.Obligation{Kernel: kernel, Arch: s.opts.Arch, Sizes: sizes}
 	b := term.NewBuilder()
-	in, err := makeInputs(b, o, frame, nil)
+	in, err := makeInputs(b, o, frame, nil, s.isPkgVar)
 	if err != nil {
 		return "", err
 	}
@@ -82,7 +82,7 @@ func Lift(ctx context.Context, opts Options, kernel string, sizes map[string]int
 		return "", err
 	}
 	kmem := in.mem.Clone()
-	kmem.SetDataResolver(s.dataResolver(fn.Bin, opts.Assume))
+	kmem.SetDataResolver(s.dataResolver(fn.Bin, opts.Assume, in))
 	var args []machine.Arg
 	for _, a := range in.kernelArgs() {
 		args = append(args, machine.Arg{Offset: a.off, Value: a.val})

@@ -45,6 +45,9 @@ func (t *textReporter) result(r *prove.Result) {
 	if len(r.Aliasings) > 0 {
 		fmt.Fprintf(t.w, "    also proved with %s (the same memory)\n", strings.Join(r.Aliasings, "; "))
 	}
+	if len(r.AliasingsExcluded) > 0 {
+		fmt.Fprintf(t.w, "    the precondition excludes %s: no input meets it so\n", strings.Join(r.AliasingsExcluded, "; "))
+	}
 	for _, a := range r.Assumptions {
 		fmt.Fprintf(t.w, "    assumes %s\n", a)
 	}

@@ -179,9 +179,23 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		r.paths = append(r.paths, &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
 			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
+			Callees: r.callees(name),
 		})
 	}
 	return r.paths, nil
+}
+
+// callees lists the functions entered so far other than the entry one,
+// by name.
+func (r *runner) callees(entry string) []machine.Callee {
+	var out []machine.Callee
+	for name, f := range r.funcs {
+		if name != entry {
+			out = append(out, machine.Callee{Name: name, Insts: f.insts, SPMax: f.spMax})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 // exec runs s until it returns from the function.

@@ -296,6 +296,9 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 	if err == nil && r == s.r.stack {
 		err = s.frame.Check(kind.String(), off, n)
 	}
+	if err == nil && r.Code && kind == Load {
+		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
+	}
 	if err != nil {
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {

@@ -181,6 +181,9 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 	if err == nil {
 		err = s.checkSPBase()
 	}
+	if err == nil && r.Code && kind == Load && !s.literalPool(r.Addr+uint64(off), n) {
+		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
+	}
 	if err != nil {
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {

@@ -137,6 +137,9 @@ type Path struct {
 	Events []Event               // in execution order
 	Steps  int                   // instructions executed on this path
 	Ret    *decode.Inst          // the final return
+	// Callees are the other functions the run entered (CALL, BL, tail
+	// jumps), by name: their code is part of what was proved.
+	Callees []Callee
 }
 
 // EventKind says what an Event records.

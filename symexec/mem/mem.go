@@ -36,6 +36,11 @@ type Region struct {
 	Base     *term.Term // symbolic base address (a public 64-bit variable, bounded: see Add)
 	Data     []byte     // ReadOnly, and Global when fixed by an assumption
 	Addr     uint64     // absolute address of a data symbol (ReadOnly, Global); 0 otherwise
+	// Code marks a ReadOnly region of machine code: a load from it reads
+	// bytes (branch displacements, the code itself) that depend on where
+	// the linker put things, so the lifters refuse it (arm64 allows the
+	// literal pool words of the running function).
+	Code bool
 	// Align is the alignment every program guarantees of Base (a power
 	// of two; 0 means 1): the Go type's for an argument's pointee, more
 	// only by a declared assumption; what the linker gives a data
@@ -48,6 +53,7 @@ var (
 	ErrOutOfBounds   = errors.New("access outside its region")
 	ErrReadOnly      = errors.New("store to a read-only region")
 	ErrGlobalStore   = errors.New("store to a writable global (package state, which a kernel may not change)")
+	ErrCodeLoad      = fmt.Errorf("%w: a load from machine code, whose bytes depend on where the linker put things", ErrOutOfBounds)
 	ErrNoRegion      = errors.New("address in no region")
 	ErrSymbolicIndex = errors.New("address with a non-constant offset")
 	ErrMisaligned    = errors.New("access that must be aligned is not proved aligned")

@@ -100,3 +100,12 @@ func countGo(n uint64) uint64 { return n }
 //
 //vg:spec countGo
 func loopSecret(n uint64) uint64
+
+// twiceGo is the spec of callTwice: 2x.
+func twiceGo(x uint64) uint64 { return 2 * x }
+
+// callTwice calls the assembly helper double; its proof, and its record,
+// cover the helper's code too.
+//
+//vg:spec twiceGo
+func callTwice(x uint64) uint64

@@ -154,3 +154,15 @@ loop:
 done:
 	MOVQ AX, ret+8(FP)
 	RET
+
+// double doubles AX (a helper with no Go declaration).
+TEXT double<>(SB), NOSPLIT, $0
+	ADDQ AX, AX
+	RET
+
+// func callTwice(x uint64) uint64
+TEXT ·callTwice(SB), NOSPLIT, $8-16
+	MOVQ x+0(FP), AX
+	CALL double<>(SB)
+	MOVQ AX, ret+8(FP)
+	RET

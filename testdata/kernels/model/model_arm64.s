@@ -146,3 +146,15 @@ loop:
 done:
 	MOVD R0, ret+8(FP)
 	RET
+
+// double doubles R0 (a helper with no Go declaration).
+TEXT double<>(SB), NOSPLIT|NOFRAME, $0
+	ADD R0, R0
+	RET
+
+// func callTwice(x uint64) uint64
+TEXT ·callTwice(SB), NOSPLIT, $16-16
+	MOVD x+0(FP), R0
+	BL double<>(SB)
+	MOVD R0, ret+8(FP)
+	RET
