@@ -307,7 +307,7 @@ func (sv *solveState) undefinedOutput(p *machine.Path, frame *abi.Frame) (string
 	}
 	for i, o := range outs {
 		for _, v := range term.Support(o) {
-			if sv.arch.UndefinedAtEntry(v) {
+			if sv.in.leftover(v) {
 				return names[i], v.Name(), true
 			}
 		}

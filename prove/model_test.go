@@ -185,6 +185,11 @@ func TestAttackFindings(t *testing.T) {
 		{"amd64", "rotReq", "rotGo", "firstDiffer", want{Proved, Proved, ""}},
 		// F9: a spec that panics is refuted, the panic confirmed.
 		{"amd64", "noPanic", "panicGo", "", want{Refuted, "", "can panic"}},
+		// F8: the argument frame's padding and results hold what the
+		// caller left: undefined, and so in the replay's frame.
+		{"amd64", "argPadding", "lowGo", "", want{Refuted, Unknown, "depends on stack@"}},
+		{"arm64", "argPaddingARM", "lowGo", "", want{Refuted, Unknown, "depends on stack@"}},
+		{"amd64", "partialResult", "low32Go", "", want{Refuted, Unknown, "is not written on every path"}},
 	} {
 		t.Run(tt.arch+"/"+tt.kernel, func(t *testing.T) {
 			o := &obligation.Obligation{Kernel: k + tt.kernel, Spec: k + tt.spec, Arch: tt.arch}
@@ -211,6 +216,9 @@ func TestAttackFindings(t *testing.T) {
 				}
 			} else if !strings.HasPrefix(r.Level, want) {
 				t.Errorf("level %q", r.Level)
+			}
+			if r.Equivalence == Refuted && (r.Counterexample == nil || !r.Counterexample.Confirmed) {
+				t.Errorf("refuted, but the replay confirms nothing: %+v", r.Counterexample)
 			}
 			switch tt.kernel {
 			case "globalAlias":

@@ -8,6 +8,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -195,7 +196,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	if err != nil {
 		return nil, fmt.Errorf("obligation %s: %w", o.Name(), err)
 	}
-	in.leftover = s.arch.UndefinedAtEntry
+	in.leftover = s.leftover(frame)
 	fn, err := s.prog.Func(o.Kernel)
 	if err != nil {
 		return nil, err
@@ -569,6 +570,39 @@ func hasPointerParams(in *inputs) bool {
 		}
 	}
 	return false
+}
+
+// leftover reports the variables that hold what the caller left: the
+// registers and stack ABI0 leaves undefined (machine.Arch), and the bytes
+// of the argument frame no parameter covers (padding, the results).
+func (s *session) leftover(frame *abi.Frame) func(*term.Term) bool {
+	covered := map[int64]bool{}
+	for _, p := range frame.Params {
+		for i := int64(0); i < p.Size; i++ {
+			covered[s.arch.ArgBase+p.Offset+i] = true
+		}
+	}
+	return func(v *term.Term) bool {
+		if s.arch.UndefinedAtEntry(v) {
+			return true
+		}
+		off, ok := strings.CutPrefix(v.Name(), "stack@")
+		if !ok {
+			return false
+		}
+		n, err := strconv.ParseInt(off, 10, 64)
+		if err != nil || n < s.arch.ArgBase || n >= s.arch.ArgBase+frame.Size {
+			return false
+		}
+		// The word's bytes: any not covered by a parameter is padding or
+		// a result, which the caller does not set.
+		for i := n; i < n+int64(v.Width()/8); i++ {
+			if !covered[i] {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // isPkgVar reports whether package pkg (loaded for a kernel, or GOROOT's)

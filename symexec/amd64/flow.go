@@ -48,6 +48,7 @@ var Arch = machine.Arch{
 	DefinedAtEntry: []string{"BP"},
 	// Below the return address is the frame of whatever ran there last.
 	LeftoverBelow: StackBelow,
+	ArgBase:       StackBelow + 8,
 }
 
 // StackBelow is the number of bytes of stack below the return address.

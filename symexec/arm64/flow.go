@@ -50,6 +50,7 @@ var Arch = machine.Arch{
 	// Below the caller's frame record (saved FP at −8(RSP)) is the frame
 	// of whatever ran there last.
 	LeftoverBelow: StackBelow - 8,
+	ArgBase:       StackBelow + 8,
 }
 
 // StackBelow is the number of bytes of stack below the entry SP.

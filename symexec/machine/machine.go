@@ -109,6 +109,9 @@ type Arch struct {
 	// holds what earlier calls left there: undefined at entry, and
 	// possibly secret.
 	LeftoverBelow int64
+	// ArgBase is the offset in Path.Stack of argument frame offset 0
+	// (Path.ArgOff).
+	ArgBase int64
 }
 
 // UndefinedAtEntry reports whether the variable v is a value the caller
