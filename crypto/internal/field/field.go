@@ -1,0 +1,319 @@
+// Package field implements the field of integers modulo p = 2²⁵⁵ − 19 for
+// X25519 and Ed25519, on the proved kernels of vg.dev/kernels/fe25519.
+//
+// Multiplication and squaring run the kernels (mulADX, mulMULQ, mulARM64 …,
+// chosen by the CPU and VG_CPU_FEATURES; the specification with -tags
+// purego). Everything else here — addition, subtraction, negation,
+// conditional selection and swap, encoding and decoding, and the addition
+// chains of inversion and square root over the kernels — is Go that is
+// branch-free and index-free in the values by construction: no branch and
+// no memory address depends on a limb, and only additions, shifts, masks
+// and the kernels' multiplications touch them. It is not a proved kernel.
+//
+// # Bounds
+//
+// Every Element this package returns has limbs < 2⁵² ("loose"), and every
+// function accepts such elements: the kernels need limbs < 2⁵⁴, Sub adds
+// 4p before subtracting (limbs of 4p are ≥ 2⁵³ − 76), and Add and Sub end
+// with one parallel carry step (limbs < 2⁵¹ + 19·2¹³ afterwards).
+//
+// Not covered: elements built by hand with limbs ≥ 2⁵² (use SetBytes).
+package field
+
+import (
+	"crypto/subtle"
+	"encoding/binary"
+	"errors"
+
+	"vg.dev/kernels/fe25519"
+)
+
+// Element is a field element in radix 2⁵¹ (the kernels' layout). The zero
+// value is 0.
+type Element struct {
+	l fe25519.Element
+}
+
+const maskLow51 = 1<<51 - 1
+
+// Limbs returns the radix-2⁵¹ limbs, for the kernels' callers.
+func (v *Element) Limbs() *fe25519.Element { return &v.l }
+
+// Zero sets v = 0 and returns v.
+func (v *Element) Zero() *Element { v.l = fe25519.Element{}; return v }
+
+// One sets v = 1 and returns v.
+func (v *Element) One() *Element { v.l = fe25519.Element{L0: 1}; return v }
+
+// Set sets v = a and returns v.
+func (v *Element) Set(a *Element) *Element { *v = *a; return v }
+
+// carry sets v to the limbs l after one parallel carry step.
+func (v *Element) carry(l0, l1, l2, l3, l4 uint64) *Element {
+	c0, c1, c2, c3, c4 := l0>>51, l1>>51, l2>>51, l3>>51, l4>>51
+	v.l.L0 = l0&maskLow51 + c4*19
+	v.l.L1 = l1&maskLow51 + c0
+	v.l.L2 = l2&maskLow51 + c1
+	v.l.L3 = l3&maskLow51 + c2
+	v.l.L4 = l4&maskLow51 + c3
+	return v
+}
+
+// Add sets v = a + b and returns v.
+func (v *Element) Add(a, b *Element) *Element {
+	return v.carry(a.l.L0+b.l.L0, a.l.L1+b.l.L1, a.l.L2+b.l.L2, a.l.L3+b.l.L3, a.l.L4+b.l.L4)
+}
+
+// Limbs of 4p: 4·(2⁵¹ − 19), 4·(2⁵¹ − 1), …; each exceeds every loose limb.
+const (
+	fourP0 = 4 * (1<<51 - 19)
+	fourPi = 4 * (1<<51 - 1)
+)
+
+// Sub sets v = a − b and returns v.
+func (v *Element) Sub(a, b *Element) *Element {
+	return v.carry(a.l.L0+fourP0-b.l.L0, a.l.L1+fourPi-b.l.L1, a.l.L2+fourPi-b.l.L2,
+		a.l.L3+fourPi-b.l.L3, a.l.L4+fourPi-b.l.L4)
+}
+
+// Negate sets v = −a and returns v.
+func (v *Element) Negate(a *Element) *Element {
+	return v.carry(fourP0-a.l.L0, fourPi-a.l.L1, fourPi-a.l.L2, fourPi-a.l.L3, fourPi-a.l.L4)
+}
+
+// Multiply sets v = a·b and returns v.
+func (v *Element) Multiply(a, b *Element) *Element { fe25519.Mul(&v.l, &a.l, &b.l); return v }
+
+// Square sets v = a² and returns v.
+func (v *Element) Square(a *Element) *Element { fe25519.Square(&v.l, &a.l); return v }
+
+// squareN sets v = a^(2ⁿ), n ≥ 1, and returns v.
+func (v *Element) squareN(a *Element, n int) *Element {
+	fe25519.Square(&v.l, &a.l)
+	for i := 1; i < n; i++ {
+		fe25519.Square(&v.l, &v.l)
+	}
+	return v
+}
+
+// Mult32 sets v = a·k for a small constant k and returns v.
+func (v *Element) Mult32(a *Element, k uint32) *Element {
+	c := Element{l: fe25519.Element{L0: uint64(k)}}
+	return v.Multiply(a, &c)
+}
+
+// pow2252m3 returns a^(2²⁵⁰ − 1) in t and a^11 in a11, the common head of
+// the chains for a^(p−2) and a^((p−5)/8).
+func pow22501(a *Element) (t, a11 Element) {
+	var a2, a9, t0, t1 Element
+	a2.Square(a)                // 2
+	t0.squareN(&a2, 2)          // 8
+	a9.Multiply(&t0, a)         // 9
+	a11.Multiply(&a9, &a2)      // 11
+	t0.Square(&a11)             // 22
+	t0.Multiply(&t0, &a9)       // 31 = 2⁵ − 1
+	t1.squareN(&t0, 5)          //
+	t0.Multiply(&t1, &t0)       // 2¹⁰ − 1
+	t1.squareN(&t0, 10)         //
+	t1.Multiply(&t1, &t0)       // 2²⁰ − 1
+	t.squareN(&t1, 20)          //
+	t1.Multiply(&t, &t1)        // 2⁴⁰ − 1
+	t1.squareN(&t1, 10)         //
+	t0.Multiply(&t1, &t0)       // 2⁵⁰ − 1
+	t1.squareN(&t0, 50)         //
+	t1.Multiply(&t1, &t0)       // 2¹⁰⁰ − 1
+	t.squareN(&t1, 100)         //
+	t1.Multiply(&t, &t1)        // 2²⁰⁰ − 1
+	t1.squareN(&t1, 50)         //
+	t.Multiply(&t1, &t0)        // 2²⁵⁰ − 1
+	return t, a11
+}
+
+// Invert sets v = 1/a (0 for a = 0) and returns v: a^(p−2), p − 2 =
+// 2²⁵⁵ − 21 = (2²⁵⁰ − 1)·2⁵ + 11.
+func (v *Element) Invert(a *Element) *Element {
+	t, a11 := pow22501(a)
+	t.squareN(&t, 5)
+	return v.Multiply(&t, &a11)
+}
+
+// pow22523 sets v = a^((p−5)/8) = a^(2²⁵² − 3) = a^((2²⁵⁰ − 1)·4 + 1).
+func (v *Element) pow22523(a *Element) *Element {
+	t, _ := pow22501(a)
+	t.squareN(&t, 2)
+	return v.Multiply(&t, a)
+}
+
+// reduce returns the canonical limbs of v (each < 2⁵¹, value < p).
+func (v *Element) reduce() fe25519.Element {
+	l := v.l
+	// Two sequential carry passes bring every limb below 2⁵¹ with the
+	// value < 2²⁵⁵ + small; then q = 1 exactly when value + 19 ≥ 2²⁵⁵,
+	// that is value ≥ p, and value + 19q reduced to 255 bits is canonical.
+	for range 2 {
+		l.L1 += l.L0 >> 51
+		l.L0 &= maskLow51
+		l.L2 += l.L1 >> 51
+		l.L1 &= maskLow51
+		l.L3 += l.L2 >> 51
+		l.L2 &= maskLow51
+		l.L4 += l.L3 >> 51
+		l.L3 &= maskLow51
+		l.L0 += (l.L4 >> 51) * 19
+		l.L4 &= maskLow51
+	}
+	q := (l.L0 + 19) >> 51
+	q = (l.L1 + q) >> 51
+	q = (l.L2 + q) >> 51
+	q = (l.L3 + q) >> 51
+	q = (l.L4 + q) >> 51
+	l.L0 += 19 * q
+	l.L1 += l.L0 >> 51
+	l.L0 &= maskLow51
+	l.L2 += l.L1 >> 51
+	l.L1 &= maskLow51
+	l.L3 += l.L2 >> 51
+	l.L2 &= maskLow51
+	l.L4 += l.L3 >> 51
+	l.L3 &= maskLow51
+	l.L4 &= maskLow51
+	return l
+}
+
+// Canonical sets v to a with canonical limbs (each < 2⁵¹, value < p) and
+// returns v.
+func (v *Element) Canonical(a *Element) *Element { v.l = a.reduce(); return v }
+
+// Bytes returns the canonical 32-byte little-endian encoding of v.
+func (v *Element) Bytes() [32]byte {
+	l := v.reduce()
+	var out [32]byte
+	binary.LittleEndian.PutUint64(out[0:], l.L0|l.L1<<51)
+	binary.LittleEndian.PutUint64(out[8:], l.L1>>13|l.L2<<38)
+	binary.LittleEndian.PutUint64(out[16:], l.L2>>26|l.L3<<25)
+	binary.LittleEndian.PutUint64(out[24:], l.L3>>39|l.L4<<12)
+	return out
+}
+
+// SetBytes sets v to the 32-byte little-endian x with its top bit ignored,
+// as RFC 7748 and RFC 8032 decode. Values in [p, 2²⁵⁵) are accepted and
+// reduced (non-canonical encodings). It returns an error only for a length
+// other than 32.
+func (v *Element) SetBytes(x []byte) (*Element, error) {
+	if len(x) != 32 {
+		return nil, errors.New("field: invalid field element length")
+	}
+	w0 := binary.LittleEndian.Uint64(x[0:])
+	w1 := binary.LittleEndian.Uint64(x[8:])
+	w2 := binary.LittleEndian.Uint64(x[16:])
+	w3 := binary.LittleEndian.Uint64(x[24:])
+	v.l.L0 = w0 & maskLow51
+	v.l.L1 = (w0>>51 | w1<<13) & maskLow51
+	v.l.L2 = (w1>>38 | w2<<26) & maskLow51
+	v.l.L3 = (w2>>25 | w3<<39) & maskLow51
+	v.l.L4 = (w3 >> 12) & maskLow51
+	return v, nil
+}
+
+// Equal returns 1 if v and u are equal modulo p, and 0 otherwise.
+func (v *Element) Equal(u *Element) int {
+	a, b := v.Bytes(), u.Bytes()
+	return subtle.ConstantTimeCompare(a[:], b[:])
+}
+
+// IsNegative returns 1 if v is odd (its canonical encoding's low bit), as
+// RFC 8032 defines the sign of x, and 0 otherwise.
+func (v *Element) IsNegative() int {
+	b := v.Bytes()
+	return int(b[0] & 1)
+}
+
+// Absolute sets v = |a| (a or −a, whichever is even) and returns v.
+func (v *Element) Absolute(a *Element) *Element {
+	var n Element
+	n.Negate(a)
+	return v.Select(&n, a, a.IsNegative())
+}
+
+// mask returns all ones for cond = 1 and 0 for cond = 0.
+func mask(cond int) uint64 { return -uint64(cond & 1) }
+
+// Select sets v = a if cond is 1 and v = b if cond is 0, and returns v.
+func (v *Element) Select(a, b *Element, cond int) *Element {
+	m := mask(cond)
+	v.l.L0 = b.l.L0 ^ m&(a.l.L0^b.l.L0)
+	v.l.L1 = b.l.L1 ^ m&(a.l.L1^b.l.L1)
+	v.l.L2 = b.l.L2 ^ m&(a.l.L2^b.l.L2)
+	v.l.L3 = b.l.L3 ^ m&(a.l.L3^b.l.L3)
+	v.l.L4 = b.l.L4 ^ m&(a.l.L4^b.l.L4)
+	return v
+}
+
+// Swap exchanges v and u if cond is 1 and leaves them if cond is 0.
+func (v *Element) Swap(u *Element, cond int) {
+	m := mask(cond)
+	t := m & (v.l.L0 ^ u.l.L0)
+	v.l.L0 ^= t
+	u.l.L0 ^= t
+	t = m & (v.l.L1 ^ u.l.L1)
+	v.l.L1 ^= t
+	u.l.L1 ^= t
+	t = m & (v.l.L2 ^ u.l.L2)
+	v.l.L2 ^= t
+	u.l.L2 ^= t
+	t = m & (v.l.L3 ^ u.l.L3)
+	v.l.L3 ^= t
+	u.l.L3 ^= t
+	t = m & (v.l.L4 ^ u.l.L4)
+	v.l.L4 ^= t
+	u.l.L4 ^= t
+}
+
+// sqrtM1 is √−1 = 2^((p−1)/4), the even root.
+var sqrtM1 = mustDecode("b0a00e4a271beec478e42fad0618432fa7d7fb3d99004d2b0bdfc14f8024832b")
+
+// SqrtRatio sets r to the non-negative square root of u/v and returns
+// (r, 1) if u/v is a square; otherwise it sets r as RFC 8032's decoding
+// leaves it (a root of −u/v or garbage) and returns 0. For v = 0 it
+// returns (0, 1) when u = 0 and 0 otherwise.
+func (r *Element) SqrtRatio(u, v *Element) (*Element, int) {
+	// x = u·v³·(u·v⁷)^((p−5)/8) (RFC 8032, 5.1.3).
+	var v2, v3, v7, uv3, uv7, x, check, negU, xI Element
+	v2.Square(v)
+	v3.Multiply(&v2, v)
+	v7.Square(&v3)
+	v7.Multiply(&v7, v)
+	uv3.Multiply(u, &v3)
+	uv7.Multiply(u, &v7)
+	x.pow22523(&uv7)
+	x.Multiply(&x, &uv3)
+
+	check.Square(&x)
+	check.Multiply(&check, v) // v·x²
+	negU.Negate(u)
+	correct := check.Equal(u)
+	flipped := check.Equal(&negU)
+	xI.Multiply(&x, sqrtM1)
+	x.Select(&xI, &x, flipped)
+	r.Absolute(&x)
+	return r, correct | flipped
+}
+
+func mustDecode(h string) *Element {
+	var b [32]byte
+	for i := range b {
+		b[i] = hexNibble(h[2*i])<<4 | hexNibble(h[2*i+1])
+	}
+	v, err := new(Element).SetBytes(b[:])
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func hexNibble(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c - 'a' + 10
+}
