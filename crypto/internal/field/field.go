@@ -106,26 +106,26 @@ func (v *Element) Mult32(a *Element, k uint32) *Element {
 // the chains for a^(p−2) and a^((p−5)/8).
 func pow22501(a *Element) (t, a11 Element) {
 	var a2, a9, t0, t1 Element
-	a2.Square(a)                // 2
-	t0.squareN(&a2, 2)          // 8
-	a9.Multiply(&t0, a)         // 9
-	a11.Multiply(&a9, &a2)      // 11
-	t0.Square(&a11)             // 22
-	t0.Multiply(&t0, &a9)       // 31 = 2⁵ − 1
-	t1.squareN(&t0, 5)          //
-	t0.Multiply(&t1, &t0)       // 2¹⁰ − 1
-	t1.squareN(&t0, 10)         //
-	t1.Multiply(&t1, &t0)       // 2²⁰ − 1
-	t.squareN(&t1, 20)          //
-	t1.Multiply(&t, &t1)        // 2⁴⁰ − 1
-	t1.squareN(&t1, 10)         //
-	t0.Multiply(&t1, &t0)       // 2⁵⁰ − 1
-	t1.squareN(&t0, 50)         //
-	t1.Multiply(&t1, &t0)       // 2¹⁰⁰ − 1
-	t.squareN(&t1, 100)         //
-	t1.Multiply(&t, &t1)        // 2²⁰⁰ − 1
-	t1.squareN(&t1, 50)         //
-	t.Multiply(&t1, &t0)        // 2²⁵⁰ − 1
+	a2.Square(a)           // 2
+	t0.squareN(&a2, 2)     // 8
+	a9.Multiply(&t0, a)    // 9
+	a11.Multiply(&a9, &a2) // 11
+	t0.Square(&a11)        // 22
+	t0.Multiply(&t0, &a9)  // 31 = 2⁵ − 1
+	t1.squareN(&t0, 5)     //
+	t0.Multiply(&t1, &t0)  // 2¹⁰ − 1
+	t1.squareN(&t0, 10)    //
+	t1.Multiply(&t1, &t0)  // 2²⁰ − 1
+	t.squareN(&t1, 20)     //
+	t1.Multiply(&t, &t1)   // 2⁴⁰ − 1
+	t1.squareN(&t1, 10)    //
+	t0.Multiply(&t1, &t0)  // 2⁵⁰ − 1
+	t1.squareN(&t0, 50)    //
+	t1.Multiply(&t1, &t0)  // 2¹⁰⁰ − 1
+	t.squareN(&t1, 100)    //
+	t1.Multiply(&t, &t1)   // 2²⁰⁰ − 1
+	t1.squareN(&t1, 50)    //
+	t.Multiply(&t1, &t0)   // 2²⁵⁰ − 1
 	return t, a11
 }
 
