@@ -1,28 +1,28 @@
 // Package field implements the field of integers modulo p = 2²⁵⁵ − 19 for
 // X25519 and Ed25519, on the proved kernels of vg.dev/kernels/fe25519.
 //
-// Multiplication and squaring run the kernels (mulADX, mulMULQ, mulARM64 …,
-// chosen by the CPU and VG_CPU_FEATURES; the specification with -tags
-// purego). Everything else here — addition, subtraction, negation,
-// conditional selection and swap, encoding and decoding, and the addition
-// chains of inversion and square root over the kernels — is Go that is
-// branch-free and index-free in the values by construction: no branch and
-// no memory address depends on a limb, and only additions, shifts, masks
-// and the kernels' multiplications touch them. It is not a proved kernel.
+// Every operation on limbs runs a proved kernel of vg.dev/kernels/fe25519
+// (multiplication and squaring: mulADX, mulMULQ, mulARM64 …, chosen by the
+// CPU and VG_CPU_FEATURES; addition, subtraction, negation, selection and
+// swap under a mask, strict reduction, encoding and decoding: addAMD64 …,
+// addARM64 …), or with -tags purego the kernels' specifications. The Go
+// here only sequences them: the addition chains of inversion and square
+// root, and the combination of 0/1 results (Equal, IsNegative) of
+// canonical encodings, branch-free.
 //
 // # Bounds
 //
 // Every Element this package returns has limbs < 2⁵² ("loose"), and every
-// function accepts such elements: the kernels need limbs < 2⁵⁴, Sub adds
-// 4p before subtracting (limbs of 4p are ≥ 2⁵³ − 76), and Add and Sub end
-// with one parallel carry step (limbs < 2⁵¹ + 19·2¹³ afterwards).
+// function accepts such elements: the multiplications need limbs < 2⁵⁴,
+// Sub and Negate add 4p before subtracting (limbs of 4p are ≥ 2⁵³ − 76),
+// and Add, Sub and Negate end with one parallel carry step (limbs
+// < 2⁵¹ + 19·2¹³ afterwards).
 //
 // Not covered: elements built by hand with limbs ≥ 2⁵² (use SetBytes).
 package field
 
 import (
 	"crypto/subtle"
-	"encoding/binary"
 	"errors"
 
 	"vg.dev/kernels/fe25519"
@@ -33,8 +33,6 @@ import (
 type Element struct {
 	l fe25519.Element
 }
-
-const maskLow51 = 1<<51 - 1
 
 // Limbs returns the radix-2⁵¹ limbs, for the kernels' callers.
 func (v *Element) Limbs() *fe25519.Element { return &v.l }
@@ -48,38 +46,14 @@ func (v *Element) One() *Element { v.l = fe25519.Element{L0: 1}; return v }
 // Set sets v = a and returns v.
 func (v *Element) Set(a *Element) *Element { *v = *a; return v }
 
-// carry sets v to the limbs l after one parallel carry step.
-func (v *Element) carry(l0, l1, l2, l3, l4 uint64) *Element {
-	c0, c1, c2, c3, c4 := l0>>51, l1>>51, l2>>51, l3>>51, l4>>51
-	v.l.L0 = l0&maskLow51 + c4*19
-	v.l.L1 = l1&maskLow51 + c0
-	v.l.L2 = l2&maskLow51 + c1
-	v.l.L3 = l3&maskLow51 + c2
-	v.l.L4 = l4&maskLow51 + c3
-	return v
-}
-
 // Add sets v = a + b and returns v.
-func (v *Element) Add(a, b *Element) *Element {
-	return v.carry(a.l.L0+b.l.L0, a.l.L1+b.l.L1, a.l.L2+b.l.L2, a.l.L3+b.l.L3, a.l.L4+b.l.L4)
-}
-
-// Limbs of 4p: 4·(2⁵¹ − 19), 4·(2⁵¹ − 1), …; each exceeds every loose limb.
-const (
-	fourP0 = 4 * (1<<51 - 19)
-	fourPi = 4 * (1<<51 - 1)
-)
+func (v *Element) Add(a, b *Element) *Element { fe25519.Add(&v.l, &a.l, &b.l); return v }
 
 // Sub sets v = a − b and returns v.
-func (v *Element) Sub(a, b *Element) *Element {
-	return v.carry(a.l.L0+fourP0-b.l.L0, a.l.L1+fourPi-b.l.L1, a.l.L2+fourPi-b.l.L2,
-		a.l.L3+fourPi-b.l.L3, a.l.L4+fourPi-b.l.L4)
-}
+func (v *Element) Sub(a, b *Element) *Element { fe25519.Sub(&v.l, &a.l, &b.l); return v }
 
 // Negate sets v = −a and returns v.
-func (v *Element) Negate(a *Element) *Element {
-	return v.carry(fourP0-a.l.L0, fourPi-a.l.L1, fourPi-a.l.L2, fourPi-a.l.L3, fourPi-a.l.L4)
-}
+func (v *Element) Negate(a *Element) *Element { fe25519.Neg(&v.l, &a.l); return v }
 
 // Multiply sets v = a·b and returns v.
 func (v *Element) Multiply(a, b *Element) *Element { fe25519.Mul(&v.l, &a.l, &b.l); return v }
@@ -144,54 +118,14 @@ func (v *Element) pow22523(a *Element) *Element {
 	return v.Multiply(&t, a)
 }
 
-// reduce returns the canonical limbs of v (each < 2⁵¹, value < p).
-func (v *Element) reduce() fe25519.Element {
-	l := v.l
-	// Two sequential carry passes bring every limb below 2⁵¹ with the
-	// value < 2²⁵⁵ + small; then q = 1 exactly when value + 19 ≥ 2²⁵⁵,
-	// that is value ≥ p, and value + 19q reduced to 255 bits is canonical.
-	for range 2 {
-		l.L1 += l.L0 >> 51
-		l.L0 &= maskLow51
-		l.L2 += l.L1 >> 51
-		l.L1 &= maskLow51
-		l.L3 += l.L2 >> 51
-		l.L2 &= maskLow51
-		l.L4 += l.L3 >> 51
-		l.L3 &= maskLow51
-		l.L0 += (l.L4 >> 51) * 19
-		l.L4 &= maskLow51
-	}
-	q := (l.L0 + 19) >> 51
-	q = (l.L1 + q) >> 51
-	q = (l.L2 + q) >> 51
-	q = (l.L3 + q) >> 51
-	q = (l.L4 + q) >> 51
-	l.L0 += 19 * q
-	l.L1 += l.L0 >> 51
-	l.L0 &= maskLow51
-	l.L2 += l.L1 >> 51
-	l.L1 &= maskLow51
-	l.L3 += l.L2 >> 51
-	l.L2 &= maskLow51
-	l.L4 += l.L3 >> 51
-	l.L3 &= maskLow51
-	l.L4 &= maskLow51
-	return l
-}
-
 // Canonical sets v to a with canonical limbs (each < 2⁵¹, value < p) and
 // returns v.
-func (v *Element) Canonical(a *Element) *Element { v.l = a.reduce(); return v }
+func (v *Element) Canonical(a *Element) *Element { fe25519.Reduce(&v.l, &a.l); return v }
 
 // Bytes returns the canonical 32-byte little-endian encoding of v.
 func (v *Element) Bytes() [32]byte {
-	l := v.reduce()
 	var out [32]byte
-	binary.LittleEndian.PutUint64(out[0:], l.L0|l.L1<<51)
-	binary.LittleEndian.PutUint64(out[8:], l.L1>>13|l.L2<<38)
-	binary.LittleEndian.PutUint64(out[16:], l.L2>>26|l.L3<<25)
-	binary.LittleEndian.PutUint64(out[24:], l.L3>>39|l.L4<<12)
+	fe25519.ToBytes(&out, &v.l)
 	return out
 }
 
@@ -203,15 +137,7 @@ func (v *Element) SetBytes(x []byte) (*Element, error) {
 	if len(x) != 32 {
 		return nil, errors.New("field: invalid field element length")
 	}
-	w0 := binary.LittleEndian.Uint64(x[0:])
-	w1 := binary.LittleEndian.Uint64(x[8:])
-	w2 := binary.LittleEndian.Uint64(x[16:])
-	w3 := binary.LittleEndian.Uint64(x[24:])
-	v.l.L0 = w0 & maskLow51
-	v.l.L1 = (w0>>51 | w1<<13) & maskLow51
-	v.l.L2 = (w1>>38 | w2<<26) & maskLow51
-	v.l.L3 = (w2>>25 | w3<<39) & maskLow51
-	v.l.L4 = (w3 >> 12) & maskLow51
+	fe25519.FromBytes(&v.l, (*[32]byte)(x))
 	return v, nil
 }
 
@@ -235,39 +161,14 @@ func (v *Element) Absolute(a *Element) *Element {
 	return v.Select(&n, a, a.IsNegative())
 }
 
-// mask returns all ones for cond = 1 and 0 for cond = 0.
-func mask(cond int) uint64 { return -uint64(cond & 1) }
-
 // Select sets v = a if cond is 1 and v = b if cond is 0, and returns v.
 func (v *Element) Select(a, b *Element, cond int) *Element {
-	m := mask(cond)
-	v.l.L0 = b.l.L0 ^ m&(a.l.L0^b.l.L0)
-	v.l.L1 = b.l.L1 ^ m&(a.l.L1^b.l.L1)
-	v.l.L2 = b.l.L2 ^ m&(a.l.L2^b.l.L2)
-	v.l.L3 = b.l.L3 ^ m&(a.l.L3^b.l.L3)
-	v.l.L4 = b.l.L4 ^ m&(a.l.L4^b.l.L4)
+	fe25519.Select(&v.l, &a.l, &b.l, uint64(cond))
 	return v
 }
 
 // Swap exchanges v and u if cond is 1 and leaves them if cond is 0.
-func (v *Element) Swap(u *Element, cond int) {
-	m := mask(cond)
-	t := m & (v.l.L0 ^ u.l.L0)
-	v.l.L0 ^= t
-	u.l.L0 ^= t
-	t = m & (v.l.L1 ^ u.l.L1)
-	v.l.L1 ^= t
-	u.l.L1 ^= t
-	t = m & (v.l.L2 ^ u.l.L2)
-	v.l.L2 ^= t
-	u.l.L2 ^= t
-	t = m & (v.l.L3 ^ u.l.L3)
-	v.l.L3 ^= t
-	u.l.L3 ^= t
-	t = m & (v.l.L4 ^ u.l.L4)
-	v.l.L4 ^= t
-	u.l.L4 ^= t
-}
+func (v *Element) Swap(u *Element, cond int) { fe25519.Swap(&v.l, &u.l, uint64(cond)) }
 
 // sqrtM1 is √−1 = 2^((p−1)/4), the even root.
 var sqrtM1 = mustDecode("b0a00e4a271beec478e42fad0618432fa7d7fb3d99004d2b0bdfc14f8024832b")

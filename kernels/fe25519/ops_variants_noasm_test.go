@@ -1,0 +1,5 @@
+//go:build (!amd64 && !arm64) || purego
+
+package fe25519
+
+var opsAsm []opsKernels
