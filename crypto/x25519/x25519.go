@@ -3,14 +3,17 @@
 // GenerateKey, NewPrivateKey, NewPublicKey and PrivateKey.ECDH, plus the
 // raw function X25519.
 //
-// The shared secret is the Montgomery ladder of RFC 7748 over the proved
-// field kernels of vg.dev/kernels/fe25519 (the ladder's additions and
-// conditional swaps are branch-free Go: see vg.dev/crypto/internal/field).
-// A public key is computed on the Edwards curve with the constant-time
-// fixed-base comb of vg.dev/crypto/internal/edwards, whose table selection
-// is the proved kernel vg.dev/kernels/ctselect, and mapped to u = (1 + y)/
-// (1 − y). With -tags purego every kernel is replaced by its Go
-// specification; VG_CPU_FEATURES chooses among the assembly variants.
+// The shared secret is RFC 7748's Montgomery ladder as one proved kernel,
+// all 255 steps and their conditional swaps (vg.dev/kernels/x25519:
+// ladderADX with bmi2 and adx, ladderARM64 on arm64), followed by the
+// inversion of z over the proved field kernels of vg.dev/kernels/fe25519.
+// Elsewhere (amd64 without ADX, or VG_CPU_FEATURES hiding it) the same
+// ladder runs in Go over the field kernels, its swaps and bit reads
+// branch-free. A public key is computed on the Edwards curve with the
+// constant-time fixed-base comb of vg.dev/crypto/internal/edwards, whose
+// table selection is the proved kernel vg.dev/kernels/ctselect, and mapped
+// to u = (1 + y)/(1 − y). With -tags purego every kernel is replaced by
+// its Go specification.
 //
 // As in crypto/ecdh, an all-zero shared secret (a remote public key of
 // small order) is an error, ErrLowOrder; the raw X25519 returns the same
@@ -18,8 +21,8 @@
 // ignored and non-canonical u (≥ 2²⁵⁵ − 19) are reduced, as RFC 7748
 // says.
 //
-// Not covered: the ladder and the comb are not yet single proved kernels;
-// only their field multiplications and the comb's table selection are.
+// Not covered: the comb of the public key is not one proved kernel; its
+// field operations and table selection are.
 package x25519
 
 import (
@@ -32,6 +35,8 @@ import (
 	"vg.dev/crypto/internal/edwards"
 	"vg.dev/crypto/internal/field"
 	"vg.dev/crypto/internal/scalar"
+	"vg.dev/kernels/fe25519"
+	ladderkernel "vg.dev/kernels/x25519"
 )
 
 // Sizes of keys and of the shared secret, in bytes.
@@ -171,9 +176,32 @@ func basePoint(k []byte) [32]byte {
 	return p.MontgomeryU()
 }
 
-// ladder is RFC 7748's Montgomery ladder, section 5: constant time, the
-// swap under a mask of each scalar bit, the bits read at public positions.
+// ladder returns X25519(k, u): the whole ladder as one proved kernel
+// (vg.dev/kernels/x25519) where the CPU has one, else ladderGo; then the
+// inversion of z.
 func ladder(k, u []byte) [32]byte {
+	if !ladderkernel.Available() {
+		return ladderGo(k, u)
+	}
+	var kb, ub [32]byte
+	copy(kb[:], k)
+	copy(ub[:], u)
+	var ue fe25519.Element
+	fe25519.FromBytes(&ue, &ub)
+	var xz [2]fe25519.Element
+	ladderkernel.Ladder(&xz, &kb, &ue)
+	var x, z field.Element
+	*x.Limbs() = xz[0]
+	*z.Limbs() = xz[1]
+	z.Invert(&z)
+	x.Multiply(&x, &z)
+	return x.Bytes()
+}
+
+// ladderGo is RFC 7748's Montgomery ladder, section 5, over the field
+// kernels: constant time, the swap under a mask of each scalar bit, the
+// bits read at public positions.
+func ladderGo(k, u []byte) [32]byte {
 	var e [32]byte
 	copy(e[:], k)
 	e[0] &= 248
