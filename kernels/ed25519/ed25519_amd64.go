@@ -1,0 +1,37 @@
+//go:build amd64 && !purego
+
+package ed25519
+
+import (
+	"vg.dev/kernels/ctselect"
+	"vg.dev/kernels/internal/cpuid"
+)
+
+// combAddADX is one comb step with MULX, ADCX and ADOX.
+//
+//vg:spec vg.dev/spec/ed25519.CombAdd
+//go:noescape
+func combAddADX(p *[4]Element, t *ctselect.Table, d uint64)
+
+var useADX bool
+
+func init() { selectVariant() }
+
+// selectVariant chooses the variant from the CPU features VG_CPU_FEATURES
+// allows.
+func selectVariant() { useADX = cpuid.Has("bmi2") && cpuid.Has("adx") }
+
+func selected() string {
+	if useADX {
+		return variantADX
+	}
+	return variantGeneric
+}
+
+func combAdd(p *[4]Element, t *ctselect.Table, d uint64) {
+	if useADX {
+		combAddADX(p, t, d)
+	} else {
+		combAddGeneric(p, t, d)
+	}
+}

@@ -1,0 +1,11 @@
+//go:build !amd64 || purego
+
+package ed25519
+
+import "vg.dev/kernels/ctselect"
+
+func selectVariant() {}
+
+func selected() string { return variantGeneric }
+
+func combAdd(p *[4]Element, t *ctselect.Table, d uint64) { combAddGeneric(p, t, d) }
