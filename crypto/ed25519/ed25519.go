@@ -2,12 +2,14 @@
 // (with Ed25519ph and Ed25519ctx) with the API of crypto/ed25519, so that
 // it can replace it by changing the import path.
 //
-// Key generation and signing compute R = r·B and A = s·B with the
-// constant-time fixed-base comb of vg.dev/crypto/internal/edwards: its
-// table selection is the proved kernel vg.dev/kernels/ctselect and its
-// field multiplications the proved kernels of vg.dev/kernels/fe25519; the
-// rest (point additions, the scalar arithmetic modulo ℓ of
-// vg.dev/crypto/internal/scalar) is branch-free and index-free Go.
+// Key generation and signing compute A = s·B and R = r·B with the
+// fixed-base comb over 26 static tables of affine points: where the CPU
+// has bmi2 and adx, the whole multiplication (recoding, constant-time
+// selection, additions, doublings) is one proved kernel,
+// vg.dev/kernels/ed25519.ScalarBaseMult; elsewhere the same comb runs in
+// Go over the proved field kernels (vg.dev/kernels/fe25519) and selection
+// kernel (vg.dev/kernels/ctselect). Scalar arithmetic modulo ℓ
+// (vg.dev/crypto/internal/scalar) is branch-free, index-free Go.
 // Verification, whose inputs are public, runs in variable time. With
 // -tags purego every kernel is replaced by its Go specification;
 // VG_CPU_FEATURES chooses among the assembly variants.
@@ -28,8 +30,8 @@
 //     R is rejected, and k = SHA-512(dom ‖ R ‖ A ‖ M) mod ℓ hashes the
 //     public key's bytes as given.
 //
-// Not covered: the comb is not yet a single proved kernel, only its
-// field multiplications and table selection are.
+// Not covered: a proved comb kernel on arm64 or with AVX2/IFMA selection;
+// the SHA-512 hashing and scalar arithmetic are Go, not kernels.
 package ed25519
 
 import (

@@ -10,9 +10,9 @@
 // Elsewhere (amd64 without ADX, or VG_CPU_FEATURES hiding it) the same
 // ladder runs in Go over the field kernels, its swaps and bit reads
 // branch-free. A public key is computed on the Edwards curve with the
-// constant-time fixed-base comb of vg.dev/crypto/internal/edwards, whose
-// table selection is the proved kernel vg.dev/kernels/ctselect, and mapped
-// to u = (1 + y)/(1 − y). With -tags purego every kernel is replaced by
+// constant-time fixed-base comb of vg.dev/crypto/internal/edwards (with
+// bmi2 and adx one proved kernel, vg.dev/kernels/ed25519.ScalarBaseMult)
+// and mapped to u = (1 + y)/(1 − y). With -tags purego every kernel is replaced by
 // its Go specification.
 //
 // As in crypto/ecdh, an all-zero shared secret (a remote public key of
@@ -21,8 +21,7 @@
 // ignored and non-canonical u (≥ 2²⁵⁵ − 19) are reduced, as RFC 7748
 // says.
 //
-// Not covered: the comb of the public key is not one proved kernel; its
-// field operations and table selection are.
+// Not covered: an IFMA ladder, and a proved comb kernel on arm64.
 package x25519
 
 import (

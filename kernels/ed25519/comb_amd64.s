@@ -18,7 +18,7 @@
 #define MASK51 $0x0007ffffffffffff
 
 // Frame offsets: the point's copy, the selected entry, the temporaries of
-// the addition, the sign. The masks M0 … M16 share the temporaries' slots:
+// the addition, the comb's counter and digits (the sign stays in R14). The masks M0 … M16 share the temporaries' slots:
 // they are dead before the addition starts (the frame of a NOSPLIT
 // function is limited).
 #define PX 0
@@ -39,7 +39,23 @@
 #define KZ 600
 #define KT 640
 #define MSK 280
-#define SGN 680
+#define DG 688
+#define KK 680
+
+// Slots of the doubling, shared with the addition's temporaries.
+#define XX 280
+#define YY 320
+#define ZZ 360
+#define ZZ2 400
+#define SQ 440
+#define EY 480
+#define EZ 520
+#define EX 560
+#define ET 600
+
+// Limbs of 4p.
+#define FOURP0 $0x1fffffffffffb4
+#define FOURPI $0x1ffffffffffffc
 
 // Limbs of 2p.
 #define TWOP0 $0xfffffffffffda
@@ -341,86 +357,895 @@
 	MOVQ slot+32(SP), AX; \
 	MOVQ AX, off+32(DI)
 
-// func combAddADX(p *[4]Element, t *ctselect.Table, d uint64)
-TEXT ·combAddADX(SB), NOSPLIT, $688-24
-	// sign (all ones for d < 0) and magnitude |d|.
-	MOVQ d+16(FP), R15
-	MOVQ R15, CX
-	SARQ $63, CX
-	MOVQ CX, SGN(SP)
-	XORQ CX, R15
-	SUBQ CX, R15
+// FSQR(a, out) sets out = a² on a frame slot: the products of squareADX
+// (aᵢ×aⱼ with the 2, 19 or 38 folded into one operand, by ADDQ and
+// IMUL3Q as the specification's aᵢ*2, aᵢ*19, aᵢ*38), each column summed in
+// the specification's order. Two ways of adding the same three 128-bit
+// products, or 2·(19·a₃) for 38·a₃, are equal but not the same term, and
+// at depth the difference falls to the solver; so here each product pair
+// starts its own ADCX/ADOX chains where the order needs it.
+#define FSQR(a, out) \
+	LEAQ    a(SP), SI; \
+	MOVQ    (SI), DX; \
+	MULXQ   (SI), R8, R9; \
+	ADDQ    DX, DX; \
+	MULXQ   8(SI), R10, R11; \
+	MULXQ   16(SI), R12, R13; \
+	MULXQ   24(SI), R14, R15; \
+	MULXQ   32(SI), BX, CX; \
+	IMUL3Q  $38, 8(SI), DX; \
+	XORL    AX, AX; \
+	MULXQ   32(SI), AX, DI; \
+	ADCXQ   AX, R8; \
+	ADCXQ   DI, R9; \
+	MOVQ    8(SI), DX; \
+	MULXQ   8(SI), AX, DI; \
+	ADOXQ   AX, R12; \
+	ADOXQ   DI, R13; \
+	IMUL3Q  $38, 16(SI), DX; \
+	XORL    AX, AX; \
+	MULXQ   24(SI), AX, DI; \
+	ADCXQ   AX, R8; \
+	ADCXQ   DI, R9; \
+	MULXQ   32(SI), AX, DI; \
+	ADOXQ   AX, R10; \
+	ADOXQ   DI, R11; \
+	IMUL3Q  $19, 24(SI), DX; \
+	XORL    AX, AX; \
+	MULXQ   24(SI), AX, DI; \
+	ADCXQ   AX, R10; \
+	ADCXQ   DI, R11; \
+	IMUL3Q  $38, 24(SI), DX; \
+	XORL    AX, AX; \
+	MULXQ   32(SI), AX, DI; \
+	ADOXQ   AX, R12; \
+	ADOXQ   DI, R13; \
+	MOVQ    8(SI), DX; \
+	ADDQ    DX, DX; \
+	XORL    AX, AX; \
+	MULXQ   16(SI), AX, DI; \
+	ADCXQ   AX, R14; \
+	ADCXQ   DI, R15; \
+	MULXQ   24(SI), AX, DI; \
+	ADOXQ   AX, BX; \
+	ADOXQ   DI, CX; \
+	IMUL3Q  $19, 32(SI), DX; \
+	XORL    AX, AX; \
+	MULXQ   32(SI), AX, DI; \
+	ADCXQ   AX, R14; \
+	ADCXQ   DI, R15; \
+	MOVQ    16(SI), DX; \
+	MULXQ   16(SI), AX, DI; \
+	ADOXQ   AX, BX; \
+	ADOXQ   DI, CX; \
+	REDUCE(out)
 
-	EQMASK(0)
-	EQMASK(1)
-	EQMASK(2)
-	EQMASK(3)
-	EQMASK(4)
-	EQMASK(5)
-	EQMASK(6)
-	EQMASK(7)
-	EQMASK(8)
-	EQMASK(9)
-	EQMASK(10)
-	EQMASK(11)
-	EQMASK(12)
-	EQMASK(13)
-	EQMASK(14)
-	EQMASK(15)
-	EQMASK(16)
-
-	// The entry: every word of every entry read; magnitude 0 adds the
-	// identity's 1 to y + x and y − x.
-	MOVQ t+8(FP), SI
-	SCAN(0)
-	MOVQ MSK(SP), AX
-	ANDQ $1, AX
-	ORQ  AX, R8
-	STORE5(QYPX)
-	SCAN(5)
-	MOVQ MSK(SP), AX
-	ANDQ $1, AX
-	ORQ  AX, R8
-	STORE5(QYMX)
-	SCAN(10)
-	STORE5(QT2D)
-
-	// The sign: exchange y + x and y − x, 2d·x·y = 2p − 2d·x·y.
-	MOVQ SGN(SP), R15
-	SWAPLIMB(QYPX+0, QYMX+0)
-	SWAPLIMB(QYPX+8, QYMX+8)
-	SWAPLIMB(QYPX+16, QYMX+16)
-	SWAPLIMB(QYPX+24, QYMX+24)
-	SWAPLIMB(QYPX+32, QYMX+32)
-	NEGLIMB(QT2D+0, TWOP0)
-	NEGLIMB(QT2D+8, TWOPI)
-	NEGLIMB(QT2D+16, TWOPI)
-	NEGLIMB(QT2D+24, TWOPI)
+// SELECT sets the frame's QYPX, QYMX, QT2D to d·(entry) for the digit d
+// in R15 and the table at SI: the sign and magnitude, the masks M0 … M16,
+// the scan of every word of every entry, magnitude 0's identity, and the
+// sign applied with masks.
+#define SELECT \
+	MOVQ R15, CX; \
+	SARQ $63, CX; \
+	MOVQ CX, R14; \
+	XORQ CX, R15; \
+	SUBQ CX, R15; \
+	EQMASK(0); \
+	EQMASK(1); \
+	EQMASK(2); \
+	EQMASK(3); \
+	EQMASK(4); \
+	EQMASK(5); \
+	EQMASK(6); \
+	EQMASK(7); \
+	EQMASK(8); \
+	EQMASK(9); \
+	EQMASK(10); \
+	EQMASK(11); \
+	EQMASK(12); \
+	EQMASK(13); \
+	EQMASK(14); \
+	EQMASK(15); \
+	EQMASK(16); \
+	SCAN(0); \
+	MOVQ MSK(SP), AX; \
+	ANDQ $1, AX; \
+	ORQ  AX, R8; \
+	STORE5(QYPX); \
+	SCAN(5); \
+	MOVQ MSK(SP), AX; \
+	ANDQ $1, AX; \
+	ORQ  AX, R8; \
+	STORE5(QYMX); \
+	SCAN(10); \
+	STORE5(QT2D); \
+	MOVQ R14, R15; \
+	SWAPLIMB(QYPX+0, QYMX+0); \
+	SWAPLIMB(QYPX+8, QYMX+8); \
+	SWAPLIMB(QYPX+16, QYMX+16); \
+	SWAPLIMB(QYPX+24, QYMX+24); \
+	SWAPLIMB(QYPX+32, QYMX+32); \
+	NEGLIMB(QT2D+0, TWOP0); \
+	NEGLIMB(QT2D+8, TWOPI); \
+	NEGLIMB(QT2D+16, TWOPI); \
+	NEGLIMB(QT2D+24, TWOPI); \
 	NEGLIMB(QT2D+32, TWOPI)
 
+// MADD sets the frame's point (PX, PY, PZ, PT) to itself plus the
+// selected entry: the mixed addition, ordered by dependency.
+#define MADD \
+	ADD5(PY, PX, YPX); \
+	SUB5(PY, PX, YMX); \
+	ADD5(PZ, PZ, Z2); \
+	FMUL(YPX, QYPX, PP); \
+	FMUL(YMX, QYMX, MM); \
+	FMUL(PT, QT2D, TT); \
+	SUB5(PP, MM, KX); \
+	ADD5(PP, MM, KY); \
+	ADD5(Z2, TT, KZ); \
+	SUB5(Z2, TT, KT); \
+	FMUL(KX, KT, PX); \
+	FMUL(KY, KZ, PY); \
+	FMUL(KZ, KT, PZ); \
+	FMUL(KX, KY, PT)
+
+// func combAddADX(p *[4]Element, t *ctselect.Table, d uint64)
+TEXT ·combAddADX(SB), NOSPLIT, $680-24
 	MOVQ p+0(FP), DI
 	COPYIN(0, PX)
 	COPYIN(40, PY)
 	COPYIN(80, PZ)
 	COPYIN(120, PT)
-
-	// The mixed addition.
-	ADD5(PY, PX, YPX)
-	SUB5(PY, PX, YMX)
-	ADD5(PZ, PZ, Z2)
-	FMUL(YPX, QYPX, PP)
-	FMUL(YMX, QYMX, MM)
-	FMUL(PT, QT2D, TT)
-	SUB5(PP, MM, KX)
-	ADD5(PP, MM, KY)
-	ADD5(Z2, TT, KZ)
-	SUB5(Z2, TT, KT)
-	FMUL(KX, KT, PX)
-	FMUL(KY, KZ, PY)
-	FMUL(KZ, KT, PZ)
-	FMUL(KX, KY, PT)
-
+	MOVQ d+16(FP), R15
+	MOVQ t+8(FP), SI
+	SELECT
+	MADD
 	MOVQ p+0(FP), DI
+	COPYOUT(PX, 0)
+	COPYOUT(PY, 40)
+	COPYOUT(PZ, 80)
+	COPYOUT(PT, 120)
+	RET
+
+// SUB4P(x, y, out) sets out = x + 4p − y limb by limb (no carry).
+#define SUB4P(x, y, out) \
+	MOVQ FOURP0, R8;    \
+	MOVQ FOURPI, R9;    \
+	MOVQ R9, R10;       \
+	MOVQ R9, R11;       \
+	MOVQ R9, R12;       \
+	ADDQ x+0(SP), R8;   \
+	ADDQ x+8(SP), R9;   \
+	ADDQ x+16(SP), R10; \
+	ADDQ x+24(SP), R11; \
+	ADDQ x+32(SP), R12; \
+	SUBQ y+0(SP), R8;   \
+	SUBQ y+8(SP), R9;   \
+	SUBQ y+16(SP), R10; \
+	SUBQ y+24(SP), R11; \
+	SUBQ y+32(SP), R12; \
+	MOVQ R8, out+0(SP);   \
+	MOVQ R9, out+8(SP);   \
+	MOVQ R10, out+16(SP); \
+	MOVQ R11, out+24(SP); \
+	MOVQ R12, out+32(SP)
+
+// DBL doubles the frame's point from PX, PY, PZ (the spec's double):
+// XX = X², YY = Y², ZZ2 = 2Z², SQ = (X + Y)², the completed point
+// (EX, EY, EZ, ET) and its products back to PX, PY, PZ.
+#define DBL \
+	FSQR(PX, XX);       \
+	FSQR(PY, YY);       \
+	FSQR(PZ, ZZ);       \
+	ADD5(ZZ, ZZ, ZZ2);  \
+	ADD5(PX, PY, SQ);   \
+	FSQR(SQ, SQ);       \
+	ADD5(YY, XX, EY);   \
+	SUB5(YY, XX, EZ);   \
+	SUB4P(SQ, EY, EX);  \
+	SUB4P(ZZ2, EZ, ET); \
+	FMUL(EX, ET, PX);   \
+	FMUL(EY, EZ, PY);   \
+	FMUL(EZ, ET, PZ)
+
+// func scalarBaseADX(out *[4]Element, t *[26]ctselect.Table, s *[32]byte)
+//
+// The whole fixed-base multiplication (the spec's ScalarBaseMult): the
+// signed radix-32 digits of s into the frame (DG), the identity, 25
+// steps over the odd digits (SELECT and MADD of combAddADX, table k at
+// t + 2048·k, digit 2k + 1, k a public counter in KK), four projective
+// doublings and one to extended coordinates, 26 steps over the even
+// digits, then out.
+TEXT ·scalarBaseADX(SB), NOSPLIT, $744-24
+	MOVQ s+16(FP), AX
+	MOVQ (AX), R8
+	MOVQ 8(AX), R9
+	MOVQ 16(AX), R10
+	MOVQ 24(AX), R11
+	XORL R12, R12
+	// d0: bits 0…4
+	MOVQ R8, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+0)(SP)
+	// d1: bits 5…9
+	MOVQ R8, AX
+	SHRQ $5, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+1)(SP)
+	// d2: bits 10…14
+	MOVQ R8, AX
+	SHRQ $10, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+2)(SP)
+	// d3: bits 15…19
+	MOVQ R8, AX
+	SHRQ $15, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+3)(SP)
+	// d4: bits 20…24
+	MOVQ R8, AX
+	SHRQ $20, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+4)(SP)
+	// d5: bits 25…29
+	MOVQ R8, AX
+	SHRQ $25, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+5)(SP)
+	// d6: bits 30…34
+	MOVQ R8, AX
+	SHRQ $30, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+6)(SP)
+	// d7: bits 35…39
+	MOVQ R8, AX
+	SHRQ $35, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+7)(SP)
+	// d8: bits 40…44
+	MOVQ R8, AX
+	SHRQ $40, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+8)(SP)
+	// d9: bits 45…49
+	MOVQ R8, AX
+	SHRQ $45, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+9)(SP)
+	// d10: bits 50…54
+	MOVQ R8, AX
+	SHRQ $50, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+10)(SP)
+	// d11: bits 55…59
+	MOVQ R8, AX
+	SHRQ $55, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+11)(SP)
+	// d12: bits 60…64
+	MOVQ R8, AX
+	SHRQ $60, AX
+	MOVQ R9, BX
+	SHLQ $4, BX
+	ORQ  BX, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+12)(SP)
+	// d13: bits 65…69
+	MOVQ R9, AX
+	SHRQ $1, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+13)(SP)
+	// d14: bits 70…74
+	MOVQ R9, AX
+	SHRQ $6, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+14)(SP)
+	// d15: bits 75…79
+	MOVQ R9, AX
+	SHRQ $11, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+15)(SP)
+	// d16: bits 80…84
+	MOVQ R9, AX
+	SHRQ $16, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+16)(SP)
+	// d17: bits 85…89
+	MOVQ R9, AX
+	SHRQ $21, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+17)(SP)
+	// d18: bits 90…94
+	MOVQ R9, AX
+	SHRQ $26, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+18)(SP)
+	// d19: bits 95…99
+	MOVQ R9, AX
+	SHRQ $31, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+19)(SP)
+	// d20: bits 100…104
+	MOVQ R9, AX
+	SHRQ $36, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+20)(SP)
+	// d21: bits 105…109
+	MOVQ R9, AX
+	SHRQ $41, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+21)(SP)
+	// d22: bits 110…114
+	MOVQ R9, AX
+	SHRQ $46, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+22)(SP)
+	// d23: bits 115…119
+	MOVQ R9, AX
+	SHRQ $51, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+23)(SP)
+	// d24: bits 120…124
+	MOVQ R9, AX
+	SHRQ $56, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+24)(SP)
+	// d25: bits 125…129
+	MOVQ R9, AX
+	SHRQ $61, AX
+	MOVQ R10, BX
+	SHLQ $3, BX
+	ORQ  BX, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+25)(SP)
+	// d26: bits 130…134
+	MOVQ R10, AX
+	SHRQ $2, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+26)(SP)
+	// d27: bits 135…139
+	MOVQ R10, AX
+	SHRQ $7, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+27)(SP)
+	// d28: bits 140…144
+	MOVQ R10, AX
+	SHRQ $12, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+28)(SP)
+	// d29: bits 145…149
+	MOVQ R10, AX
+	SHRQ $17, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+29)(SP)
+	// d30: bits 150…154
+	MOVQ R10, AX
+	SHRQ $22, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+30)(SP)
+	// d31: bits 155…159
+	MOVQ R10, AX
+	SHRQ $27, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+31)(SP)
+	// d32: bits 160…164
+	MOVQ R10, AX
+	SHRQ $32, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+32)(SP)
+	// d33: bits 165…169
+	MOVQ R10, AX
+	SHRQ $37, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+33)(SP)
+	// d34: bits 170…174
+	MOVQ R10, AX
+	SHRQ $42, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+34)(SP)
+	// d35: bits 175…179
+	MOVQ R10, AX
+	SHRQ $47, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+35)(SP)
+	// d36: bits 180…184
+	MOVQ R10, AX
+	SHRQ $52, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+36)(SP)
+	// d37: bits 185…189
+	MOVQ R10, AX
+	SHRQ $57, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+37)(SP)
+	// d38: bits 190…194
+	MOVQ R10, AX
+	SHRQ $62, AX
+	MOVQ R11, BX
+	SHLQ $2, BX
+	ORQ  BX, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+38)(SP)
+	// d39: bits 195…199
+	MOVQ R11, AX
+	SHRQ $3, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+39)(SP)
+	// d40: bits 200…204
+	MOVQ R11, AX
+	SHRQ $8, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+40)(SP)
+	// d41: bits 205…209
+	MOVQ R11, AX
+	SHRQ $13, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+41)(SP)
+	// d42: bits 210…214
+	MOVQ R11, AX
+	SHRQ $18, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+42)(SP)
+	// d43: bits 215…219
+	MOVQ R11, AX
+	SHRQ $23, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+43)(SP)
+	// d44: bits 220…224
+	MOVQ R11, AX
+	SHRQ $28, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+44)(SP)
+	// d45: bits 225…229
+	MOVQ R11, AX
+	SHRQ $33, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+45)(SP)
+	// d46: bits 230…234
+	MOVQ R11, AX
+	SHRQ $38, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+46)(SP)
+	// d47: bits 235…239
+	MOVQ R11, AX
+	SHRQ $43, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+47)(SP)
+	// d48: bits 240…244
+	MOVQ R11, AX
+	SHRQ $48, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+48)(SP)
+	// d49: bits 245…249
+	MOVQ R11, AX
+	SHRQ $53, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+49)(SP)
+	// d50: bits 250…254
+	MOVQ R11, AX
+	SHRQ $58, AX
+	ANDQ $31, AX
+	ADDQ R12, AX
+	MOVQ $16, R12
+	SUBQ AX, R12
+	SHRQ $63, R12
+	MOVQ R12, BX
+	SHLQ $5, BX
+	SUBQ BX, AX
+	MOVB AX, (DG+50)(SP)
+
+	// The identity (0 : 1 : 1 : 0).
+	XORL AX, AX
+	MOVQ $1, BX
+	MOVQ AX, PX+0(SP)
+	MOVQ AX, PX+8(SP)
+	MOVQ AX, PX+16(SP)
+	MOVQ AX, PX+24(SP)
+	MOVQ AX, PX+32(SP)
+	MOVQ BX, PY+0(SP)
+	MOVQ AX, PY+8(SP)
+	MOVQ AX, PY+16(SP)
+	MOVQ AX, PY+24(SP)
+	MOVQ AX, PY+32(SP)
+	MOVQ BX, PZ+0(SP)
+	MOVQ AX, PZ+8(SP)
+	MOVQ AX, PZ+16(SP)
+	MOVQ AX, PZ+24(SP)
+	MOVQ AX, PZ+32(SP)
+	MOVQ AX, PT+0(SP)
+	MOVQ AX, PT+8(SP)
+	MOVQ AX, PT+16(SP)
+	MOVQ AX, PT+24(SP)
+	MOVQ AX, PT+32(SP)
+
+	MOVQ AX, KK(SP)
+odd:
+	MOVQ    KK(SP), AX
+	MOVBQSX (DG+1)(SP)(AX*2), R15
+	MOVQ    AX, SI
+	SHLQ    $11, SI
+	ADDQ    t+8(FP), SI
+	SELECT
+	MADD
+	MOVQ KK(SP), AX
+	INCQ AX
+	MOVQ AX, KK(SP)
+	CMPQ AX, $25
+	JLT  odd
+
+	DBL
+	DBL
+	DBL
+	DBL
+	DBL
+	FMUL(EX, EY, PT)
+
+	MOVQ $0, KK(SP)
+even:
+	MOVQ    KK(SP), AX
+	MOVBQSX DG(SP)(AX*2), R15
+	MOVQ    AX, SI
+	SHLQ    $11, SI
+	ADDQ    t+8(FP), SI
+	SELECT
+	MADD
+	MOVQ KK(SP), AX
+	INCQ AX
+	MOVQ AX, KK(SP)
+	CMPQ AX, $26
+	JLT  even
+
+	MOVQ out+0(FP), DI
 	COPYOUT(PX, 0)
 	COPYOUT(PY, 40)
 	COPYOUT(PZ, 80)

@@ -13,6 +13,7 @@ import (
 // with the stub's signature, every parameter secret.
 func TestDirectives(t *testing.T) {
 	directivetest.Check(t, "ed25519_amd64.go", map[string]directivetest.Stub{
-		"combAddADX": {Func: combAddADX, Spec: spec.CombAdd},
+		"combAddADX":    {Func: combAddADX, Spec: spec.CombAdd},
+		"scalarBaseADX": {Func: scalarBaseADX, Spec: spec.ScalarBaseMult},
 	})
 }

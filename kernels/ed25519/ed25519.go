@@ -15,6 +15,13 @@ type Element = fe.Element
 // (products' outputs, as CombAdd returns them).
 func CombAdd(p *[4]Element, t *ctselect.Table, d uint64) { combAdd(p, t, d) }
 
+// ScalarBaseMult sets out = s·B for s < 2²⁵³ (reduced modulo ℓ, little
+// endian), where t[k] holds m·32²ᵏ·B for m = 1 … 16 in CombAdd's layout:
+// the whole comb (recoding, 51 steps, five doublings) as one kernel.
+func ScalarBaseMult(out *[4]Element, t *[26]ctselect.Table, s *[32]byte) {
+	scalarBaseMult(out, t, s)
+}
+
 // Available reports whether CombAdd runs an assembly kernel.
 func Available() bool { return selected() != variantGeneric }
 
@@ -24,3 +31,7 @@ const (
 )
 
 func combAddGeneric(p *[4]Element, t *ctselect.Table, d uint64) { spec.CombAdd(p, t, d) }
+
+func scalarBaseMultGeneric(out *[4]Element, t *[26]ctselect.Table, s *[32]byte) {
+	spec.ScalarBaseMult(out, t, s)
+}

@@ -13,6 +13,13 @@ import (
 //go:noescape
 func combAddADX(p *[4]Element, t *ctselect.Table, d uint64)
 
+// scalarBaseADX is the whole fixed-base multiplication with MULX, ADCX
+// and ADOX.
+//
+//vg:spec vg.dev/spec/ed25519.ScalarBaseMult
+//go:noescape
+func scalarBaseADX(out *[4]Element, t *[26]ctselect.Table, s *[32]byte)
+
 var useADX bool
 
 func init() { selectVariant() }
@@ -33,5 +40,13 @@ func combAdd(p *[4]Element, t *ctselect.Table, d uint64) {
 		combAddADX(p, t, d)
 	} else {
 		combAddGeneric(p, t, d)
+	}
+}
+
+func scalarBaseMult(out *[4]Element, t *[26]ctselect.Table, s *[32]byte) {
+	if useADX {
+		scalarBaseADX(out, t, s)
+	} else {
+		scalarBaseMultGeneric(out, t, s)
 	}
 }

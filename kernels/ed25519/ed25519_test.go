@@ -53,3 +53,51 @@ type variant struct {
 	usable func() bool
 	f      func(p *[4]Element, t *ctselect.Table, d uint64)
 }
+
+// TestScalarBaseMult compares ScalarBaseMult and every assembly variant
+// with the specification on random tables and scalars (below 2²⁵³, and
+// a few above it, where the kernel must still equal the spec).
+func TestScalarBaseMult(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var tabs [26]ctselect.Table
+	for k := range tabs {
+		for j := range tabs[k] {
+			for w := range tabs[k][j] {
+				tabs[k][j][w] = r.Uint64() >> 13
+			}
+		}
+	}
+	var scalars [][32]byte
+	for i := range 40 {
+		var s [32]byte
+		for j := range s {
+			s[j] = byte(r.Uint32())
+		}
+		if i%8 != 7 {
+			s[31] &= 0x1f
+		}
+		scalars = append(scalars, s)
+	}
+	scalars = append(scalars, [32]byte{}, [32]byte{1})
+	for _, v := range append([]baseVariant{{"ScalarBaseMult", func() bool { return true }, ScalarBaseMult}}, baseVariants...) {
+		t.Run(v.name, func(t *testing.T) {
+			if !v.usable() {
+				t.Skip("CPU lacks the features (or VG_CPU_FEATURES hides them)")
+			}
+			for _, s := range scalars {
+				var got, want [4]Element
+				v.f(&got, &tabs, &s)
+				spec.ScalarBaseMult(&want, &tabs, &s)
+				if got != want {
+					t.Fatalf("%s(%x) = %v, want %v", v.name, s, got, want)
+				}
+			}
+		})
+	}
+}
+
+type baseVariant struct {
+	name   string
+	usable func() bool
+	f      func(out *[4]Element, t *[26]ctselect.Table, s *[32]byte)
+}

@@ -4,6 +4,9 @@ package ed25519
 
 import "vg.dev/kernels/internal/cpuid"
 
-var variants = []variant{
-	{"combAddADX", func() bool { return cpuid.Has("bmi2") && cpuid.Has("adx") }, combAddADX},
-}
+func hasADX() bool { return cpuid.Has("bmi2") && cpuid.Has("adx") }
+
+var (
+	variants     = []variant{{"combAddADX", hasADX, combAddADX}}
+	baseVariants = []baseVariant{{"scalarBaseADX", hasADX, scalarBaseADX}}
+)

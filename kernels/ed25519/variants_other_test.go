@@ -2,4 +2,7 @@
 
 package ed25519
 
-var variants []variant
+var (
+	variants     []variant
+	baseVariants []baseVariant
+)

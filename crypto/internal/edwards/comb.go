@@ -73,14 +73,18 @@ func selectDigit(t *ctselect.Table, d int8) affineCached {
 }
 
 // ScalarBaseMult sets v = s·B and returns v, in constant time. Where the
-// CPU has it, each digit's selection, negation and addition is the proved
-// kernel vg.dev/kernels/ed25519.CombAdd; elsewhere the same steps run
-// here over the field kernels.
+// CPU has it, the whole multiplication — the digits' recoding, the 51
+// selections and additions, the five doublings — is the proved kernel
+// vg.dev/kernels/ed25519.ScalarBaseMult over combTables; elsewhere the
+// same comb runs here over the field and selection kernels.
 func (v *Point) ScalarBaseMult(s *scalar.Scalar) *Point {
-	digits := s.SignedRadix32()
 	if edkernel.Available() {
-		return v.scalarBaseMultKernel(&digits)
+		b := s.Bytes()
+		var acc [4]fe25519.Element
+		edkernel.ScalarBaseMult(&acc, &combTables, &b)
+		return v.setLimbs(&acc)
 	}
+	digits := s.SignedRadix32()
 	var c completed
 	var pp projective
 	v.Set(NewIdentityPoint())
@@ -100,37 +104,9 @@ func (v *Point) ScalarBaseMult(s *scalar.Scalar) *Point {
 	return v
 }
 
-// scalarBaseMultKernel is ScalarBaseMult with one CombAdd kernel call per
-// digit; the digits are passed as two's complement words, and the five
-// doublings between the halves run over the field kernels.
-func (v *Point) scalarBaseMultKernel(digits *[51]int8) *Point {
-	var acc [4]fe25519.Element
-	acc[1].L0, acc[2].L0 = 1, 1 // the identity (0 : 1 : 1 : 0)
-	for k := 0; 2*k+1 < len(digits); k++ {
-		edkernel.CombAdd(&acc, &combTables[k], uint64(int64(digits[2*k+1])))
-	}
-	v.setLimbs(&acc)
-	var c completed
-	var pp projective
-	pp.fromPoint(v)
-	for range 4 {
-		pp.fromCompleted(c.double(&pp))
-	}
-	v.fromCompleted(c.double(&pp))
-	acc = v.limbs()
-	for k := 0; 2*k < len(digits); k++ {
-		edkernel.CombAdd(&acc, &combTables[k], uint64(int64(digits[2*k])))
-	}
-	return v.setLimbs(&acc)
-}
-
 func (v *Point) setLimbs(a *[4]fe25519.Element) *Point {
 	*v.x.Limbs(), *v.y.Limbs(), *v.z.Limbs(), *v.t.Limbs() = a[0], a[1], a[2], a[3]
 	return v
-}
-
-func (v *Point) limbs() [4]fe25519.Element {
-	return [4]fe25519.Element{*v.x.Limbs(), *v.y.Limbs(), *v.z.Limbs(), *v.t.Limbs()}
 }
 
 // computeCombTables computes the comb's tables from the base point, in
