@@ -4,8 +4,8 @@
 //
 // Key generation and signing compute A = s·B and R = r·B with the
 // fixed-base comb over 26 static tables of affine points: where the CPU
-// has bmi2 and adx, the whole multiplication (recoding, constant-time
-// selection, additions, doublings) is one proved kernel,
+// has bmi2 and adx, and on arm64, the whole multiplication (recoding,
+// constant-time selection, additions, doublings) is one proved kernel,
 // vg.dev/kernels/ed25519.ScalarBaseMult; elsewhere the same comb runs in
 // Go over the proved field kernels (vg.dev/kernels/fe25519) and selection
 // kernel (vg.dev/kernels/ctselect). Scalar arithmetic modulo ℓ
@@ -30,8 +30,8 @@
 //     R is rejected, and k = SHA-512(dom ‖ R ‖ A ‖ M) mod ℓ hashes the
 //     public key's bytes as given.
 //
-// Not covered: a proved comb kernel on arm64 or with AVX2/IFMA selection;
-// the SHA-512 hashing and scalar arithmetic are Go, not kernels.
+// Not covered: a comb kernel with AVX2/IFMA selection; the SHA-512
+// hashing and the scalar arithmetic are Go, not kernels.
 package ed25519
 
 import (

@@ -11,7 +11,8 @@
 // ladder runs in Go over the field kernels, its swaps and bit reads
 // branch-free. A public key is computed on the Edwards curve with the
 // constant-time fixed-base comb of vg.dev/crypto/internal/edwards (with
-// bmi2 and adx one proved kernel, vg.dev/kernels/ed25519.ScalarBaseMult)
+// bmi2 and adx, and on arm64, one proved kernel,
+// vg.dev/kernels/ed25519.ScalarBaseMult)
 // and mapped to u = (1 + y)/(1 − y). With -tags purego every kernel is replaced by
 // its Go specification.
 //
@@ -21,7 +22,7 @@
 // ignored and non-canonical u (≥ 2²⁵⁵ − 19) are reduced, as RFC 7748
 // says.
 //
-// Not covered: an IFMA ladder, and a proved comb kernel on arm64.
+// Not covered: an IFMA ladder.
 package x25519
 
 import (

@@ -11,10 +11,13 @@
 //
 //   - "adx": scalarBaseADX and combAddADX, with the field products of
 //     mulADX (MULX, ADCX, ADOX); need bmi2 and adx.
+//   - "arm64": scalarBaseARM64 and combAddARM64, with the field products
+//     of the arm64 ladder kernel (MUL/UMULH, ADDS/ADC); no CPU feature.
 //   - "generic": the specification itself elsewhere, with -tags purego,
 //     or when VG_CPU_FEATURES hides bmi2 or adx; callers with faster
 //     field kernels (vg.dev/crypto/internal/edwards) run their own comb
 //     when Available reports false.
 //
-// Not covered: AVX2 (vpcmpeqd) or IFMA selection, and arm64.
+// Not covered: AVX2 (vpcmpeqd) or IFMA selection, and on arm64 the
+// seeds' LDP + CSEL selection (the masks here are AND/ORR).
 package ed25519

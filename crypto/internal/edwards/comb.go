@@ -73,7 +73,7 @@ func selectDigit(t *ctselect.Table, d int8) affineCached {
 }
 
 // ScalarBaseMult sets v = s·B and returns v, in constant time. Where the
-// CPU has it, the whole multiplication — the digits' recoding, the 51
+// CPU has it (bmi2 and adx; arm64), the whole multiplication — the digits' recoding, the 51
 // selections and additions, the five doublings — is the proved kernel
 // vg.dev/kernels/ed25519.ScalarBaseMult over combTables; elsewhere the
 // same comb runs here over the field and selection kernels.

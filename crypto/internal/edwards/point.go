@@ -7,14 +7,13 @@
 // Carter and Dawson for a = −1, through the completed coordinates
 // ((X : Z), (Y : T)).
 //
-// ScalarBaseMult (comb.go) is constant time: with bmi2 and adx it is one
-// proved kernel (vg.dev/kernels/ed25519.ScalarBaseMult); elsewhere its
-// table entries are selected with the proved kernel vg.dev/kernels/ctselect
-// and every other step is branch-free, index-free Go over the field
-// kernels. VarTimeDoubleScalarBaseMult (window.go) is for public inputs
+// ScalarBaseMult (comb.go) is constant time: with bmi2 and adx, and on
+// arm64, it is one proved kernel (vg.dev/kernels/ed25519.ScalarBaseMult);
+// elsewhere its table entries are selected with the proved kernel
+// vg.dev/kernels/ctselect and every other step is branch-free, index-free
+// Go over the field kernels. VarTimeDoubleScalarBaseMult (window.go) is for public inputs
 // only.
-//
-// Not covered: a proved comb kernel on arm64.
+
 package edwards
 
 import (
