@@ -31,5 +31,6 @@ func TestDirectives(t *testing.T) {
 		"reduceAMD64":    {Func: reduceAMD64, Spec: spec.Reduce},
 		"toBytesAMD64":   {Func: toBytesAMD64, Spec: spec.ToBytes},
 		"fromBytesAMD64": {Func: fromBytesAMD64, Spec: spec.FromBytes},
+		"invertADX":      {Func: invertADX, Spec: spec.Invert},
 	})
 }

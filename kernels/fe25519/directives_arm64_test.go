@@ -29,5 +29,6 @@ func TestDirectives(t *testing.T) {
 		"reduceARM64":    {Func: reduceARM64, Spec: spec.Reduce},
 		"toBytesARM64":   {Func: toBytesARM64, Spec: spec.ToBytes},
 		"fromBytesARM64": {Func: fromBytesARM64, Spec: spec.FromBytes},
+		"invertARM64":    {Func: invertARM64, Spec: spec.Invert},
 	})
 }

@@ -32,6 +32,46 @@ func ToBytes(out *[32]byte, a *Element) { toBytes(out, a) }
 // (non-canonical values kept as they are; limbs < 2⁵¹).
 func FromBytes(out *Element, b *[32]byte) { fromBytes(out, b) }
 
+// Invert sets out = 1/a (0 for a ≡ 0) for limbs < 2⁵⁴, by the chain of
+// the specification: with ADX one kernel (invertADX), elsewhere the chain
+// over Mul and Square.
+func Invert(out, a *Element) { invert(out, a) }
+
+// invertChain is the specification's chain over this package's Mul and
+// Square (each a kernel where the CPU has one).
+func invertChain(out, a *Element) {
+	var a2, a9, a11, t0, t1, t Element
+	Square(&a2, a)
+	squareN(&t0, &a2, 2)
+	Mul(&a9, &t0, a)
+	Mul(&a11, &a9, &a2)
+	Square(&t0, &a11)
+	Mul(&t0, &t0, &a9)
+	squareN(&t1, &t0, 5)
+	Mul(&t0, &t1, &t0)
+	squareN(&t1, &t0, 10)
+	Mul(&t1, &t1, &t0)
+	squareN(&t, &t1, 20)
+	Mul(&t1, &t, &t1)
+	squareN(&t1, &t1, 10)
+	Mul(&t0, &t1, &t0)
+	squareN(&t1, &t0, 50)
+	Mul(&t1, &t1, &t0)
+	squareN(&t, &t1, 100)
+	Mul(&t1, &t, &t1)
+	squareN(&t1, &t1, 50)
+	Mul(&t, &t1, &t0)
+	squareN(&t, &t, 5)
+	Mul(out, &t, &a11)
+}
+
+func squareN(out, a *Element, n int) {
+	Square(out, a)
+	for i := 1; i < n; i++ {
+		Square(out, out)
+	}
+}
+
 func addGeneric(out, a, b *Element)              { spec.Add(out, a, b) }
 func subGeneric(out, a, b *Element)              { spec.Sub(out, a, b) }
 func negGeneric(out, a *Element)                 { spec.Neg(out, a) }

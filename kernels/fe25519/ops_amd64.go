@@ -53,6 +53,21 @@ func toBytesAMD64(out *[32]byte, a *Element)
 //go:noescape
 func fromBytesAMD64(out *Element, b *[32]byte)
 
+// invertADX sets out = 1/a by the chain of spec/fe25519.Invert, with
+// MULX, ADCX and ADOX (invert_amd64.s).
+//
+//vg:spec vg.dev/spec/fe25519.Invert
+//go:noescape
+func invertADX(out, a *Element)
+
+func invert(out, a *Element) {
+	if useADX {
+		invertADX(out, a)
+	} else {
+		invertChain(out, a)
+	}
+}
+
 func add(out, a, b *Element)                     { addAMD64(out, a, b) }
 func sub(out, a, b *Element)                     { subAMD64(out, a, b) }
 func neg(out, a *Element)                        { negAMD64(out, a) }

@@ -61,3 +61,12 @@ func swap(a, b *Element, c uint64)               { swapARM64(a, b, c) }
 func reduce(out, a *Element)                     { reduceARM64(out, a) }
 func toBytes(out *[32]byte, a *Element)          { toBytesARM64(out, a) }
 func fromBytes(out *Element, b *[32]byte)        { fromBytesARM64(out, b) }
+
+// invertARM64 sets out = 1/a by the chain of spec/fe25519.Invert
+// (invert_arm64.s).
+//
+//vg:spec vg.dev/spec/fe25519.Invert
+//go:noescape
+func invertARM64(out, a *Element)
+
+func invert(out, a *Element) { invertARM64(out, a) }

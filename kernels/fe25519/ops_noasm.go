@@ -10,3 +10,5 @@ func swap(a, b *Element, c uint64)               { swapGeneric(a, b, c) }
 func reduce(out, a *Element)                     { reduceGeneric(out, a) }
 func toBytes(out *[32]byte, a *Element)          { toBytesGeneric(out, a) }
 func fromBytes(out *Element, b *[32]byte)        { fromBytesGeneric(out, b) }
+
+func invert(out, a *Element) { invertChain(out, a) }

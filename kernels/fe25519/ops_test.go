@@ -107,3 +107,28 @@ func TestOps(t *testing.T) {
 		})
 	}
 }
+
+// TestInvert compares Invert and the invert kernels with the
+// specification on the edge and random inputs (all limb widths).
+func TestInvert(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	inputs := append([]Element(nil), edges...)
+	for range 300 {
+		inputs = append(inputs, randomElement(r))
+	}
+	for _, v := range append([]squareVariant{{"Invert", func() bool { return true }, Invert}, {"invertChain", func() bool { return true }, invertChain}}, invertVariants...) {
+		t.Run(v.name, func(t *testing.T) {
+			if !v.usable() {
+				t.Skip("CPU lacks the features (or VG_CPU_FEATURES hides them)")
+			}
+			for _, a := range inputs {
+				var got, want Element
+				v.f(&got, &a)
+				spec.Invert(&want, &a)
+				if got != want {
+					t.Fatalf("%s(%v) = %v, want %v", v.name, a, got, want)
+				}
+			}
+		})
+	}
+}

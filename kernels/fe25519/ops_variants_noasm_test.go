@@ -3,3 +3,5 @@
 package fe25519
 
 var opsAsm []opsKernels
+
+var invertVariants []squareVariant

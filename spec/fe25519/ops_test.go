@@ -141,3 +141,22 @@ func TestFromBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestInvert checks Invert against math/big's modular inverse.
+func TestInvert(t *testing.T) {
+	for _, a := range opsInputs() {
+		if !below(&a, 1<<54) {
+			continue
+		}
+		var out Element
+		Invert(&out, &a)
+		A := modP(toBig(&a))
+		want := new(big.Int).ModInverse(A, bigP)
+		if want == nil {
+			want = new(big.Int)
+		}
+		if modP(toBig(&out)).Cmp(want) != 0 {
+			t.Fatalf("Invert(%v) wrong", a)
+		}
+	}
+}
