@@ -457,6 +457,34 @@ TEXT ·combAddARM64(SB), NOSPLIT, $528-24
 	COPYOUT(PT, 120)
 	RET
 
+// DIGIT(i, w, off) is digit i of the recoding (the spec's Recode): the
+// 5-bit window at bit off of the word w, plus the carry in R12; a window
+// past 16 takes 32 off and carries 1. DIGIT2(i, w, off, next, up) also
+// ORs in the low bits of the next word, shifted up by 64 − off.
+#define DIGITTAIL(i) \
+	AND  $31, R1, R1;   \
+	ADD  R12, R1, R1;   \
+	MOVD $16, R12;      \
+	SUB  R1, R12, R12;  \
+	LSR  $63, R12, R12; \
+	LSL  $5, R12, R2;   \
+	SUB  R2, R1, R1;    \
+	MOVB R1, (DG+i)(RSP)
+
+#define DIGIT0(i, w) \
+	MOVD w, R1; \
+	DIGITTAIL(i)
+
+#define DIGIT(i, w, off) \
+	LSR  $off, w, R1; \
+	DIGITTAIL(i)
+
+#define DIGIT2(i, w, off, next, up) \
+	LSR  $off, w, R1;   \
+	LSL  $up, next, R2; \
+	ORR  R2, R1, R1;    \
+	DIGITTAIL(i)
+
 // func scalarBaseARM64(out *[4]Element, t *[26]ctselect.Table, s *[32]byte)
 TEXT ·scalarBaseARM64(SB), NOSPLIT, $592-24
 	MOVD s+16(FP), R0
@@ -465,471 +493,57 @@ TEXT ·scalarBaseARM64(SB), NOSPLIT, $592-24
 	MOVD 16(R0), R10
 	MOVD 24(R0), R11
 	MOVD ZR, R12
-	MOVD R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+0)(RSP)
-	LSR  $5, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+1)(RSP)
-	LSR  $10, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+2)(RSP)
-	LSR  $15, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+3)(RSP)
-	LSR  $20, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+4)(RSP)
-	LSR  $25, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+5)(RSP)
-	LSR  $30, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+6)(RSP)
-	LSR  $35, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+7)(RSP)
-	LSR  $40, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+8)(RSP)
-	LSR  $45, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+9)(RSP)
-	LSR  $50, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+10)(RSP)
-	LSR  $55, R8, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+11)(RSP)
-	LSR  $60, R8, R1
-	LSL  $4, R9, R2
-	ORR  R2, R1, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+12)(RSP)
-	LSR  $1, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+13)(RSP)
-	LSR  $6, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+14)(RSP)
-	LSR  $11, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+15)(RSP)
-	LSR  $16, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+16)(RSP)
-	LSR  $21, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+17)(RSP)
-	LSR  $26, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+18)(RSP)
-	LSR  $31, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+19)(RSP)
-	LSR  $36, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+20)(RSP)
-	LSR  $41, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+21)(RSP)
-	LSR  $46, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+22)(RSP)
-	LSR  $51, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+23)(RSP)
-	LSR  $56, R9, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+24)(RSP)
-	LSR  $61, R9, R1
-	LSL  $3, R10, R2
-	ORR  R2, R1, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+25)(RSP)
-	LSR  $2, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+26)(RSP)
-	LSR  $7, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+27)(RSP)
-	LSR  $12, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+28)(RSP)
-	LSR  $17, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+29)(RSP)
-	LSR  $22, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+30)(RSP)
-	LSR  $27, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+31)(RSP)
-	LSR  $32, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+32)(RSP)
-	LSR  $37, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+33)(RSP)
-	LSR  $42, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+34)(RSP)
-	LSR  $47, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+35)(RSP)
-	LSR  $52, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+36)(RSP)
-	LSR  $57, R10, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+37)(RSP)
-	LSR  $62, R10, R1
-	LSL  $2, R11, R2
-	ORR  R2, R1, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+38)(RSP)
-	LSR  $3, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+39)(RSP)
-	LSR  $8, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+40)(RSP)
-	LSR  $13, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+41)(RSP)
-	LSR  $18, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+42)(RSP)
-	LSR  $23, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+43)(RSP)
-	LSR  $28, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+44)(RSP)
-	LSR  $33, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+45)(RSP)
-	LSR  $38, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+46)(RSP)
-	LSR  $43, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+47)(RSP)
-	LSR  $48, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+48)(RSP)
-	LSR  $53, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+49)(RSP)
-	LSR  $58, R11, R1
-	AND  $31, R1, R1
-	ADD  R12, R1, R1
-	MOVD $16, R12
-	SUB  R1, R12, R12
-	LSR  $63, R12, R12
-	LSL  $5, R12, R2
-	SUB  R2, R1, R1
-	MOVB R1, (DG+50)(RSP)
+	DIGIT0(0, R8)
+	DIGIT(1, R8, 5)
+	DIGIT(2, R8, 10)
+	DIGIT(3, R8, 15)
+	DIGIT(4, R8, 20)
+	DIGIT(5, R8, 25)
+	DIGIT(6, R8, 30)
+	DIGIT(7, R8, 35)
+	DIGIT(8, R8, 40)
+	DIGIT(9, R8, 45)
+	DIGIT(10, R8, 50)
+	DIGIT(11, R8, 55)
+	DIGIT2(12, R8, 60, R9, 4)
+	DIGIT(13, R9, 1)
+	DIGIT(14, R9, 6)
+	DIGIT(15, R9, 11)
+	DIGIT(16, R9, 16)
+	DIGIT(17, R9, 21)
+	DIGIT(18, R9, 26)
+	DIGIT(19, R9, 31)
+	DIGIT(20, R9, 36)
+	DIGIT(21, R9, 41)
+	DIGIT(22, R9, 46)
+	DIGIT(23, R9, 51)
+	DIGIT(24, R9, 56)
+	DIGIT2(25, R9, 61, R10, 3)
+	DIGIT(26, R10, 2)
+	DIGIT(27, R10, 7)
+	DIGIT(28, R10, 12)
+	DIGIT(29, R10, 17)
+	DIGIT(30, R10, 22)
+	DIGIT(31, R10, 27)
+	DIGIT(32, R10, 32)
+	DIGIT(33, R10, 37)
+	DIGIT(34, R10, 42)
+	DIGIT(35, R10, 47)
+	DIGIT(36, R10, 52)
+	DIGIT(37, R10, 57)
+	DIGIT2(38, R10, 62, R11, 2)
+	DIGIT(39, R11, 3)
+	DIGIT(40, R11, 8)
+	DIGIT(41, R11, 13)
+	DIGIT(42, R11, 18)
+	DIGIT(43, R11, 23)
+	DIGIT(44, R11, 28)
+	DIGIT(45, R11, 33)
+	DIGIT(46, R11, 38)
+	DIGIT(47, R11, 43)
+	DIGIT(48, R11, 48)
+	DIGIT(49, R11, 53)
+	DIGIT(50, R11, 58)
 
 	// The identity (0 : 1 : 1 : 0).
 	MOVD $1, R2
