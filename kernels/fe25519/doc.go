@@ -15,6 +15,12 @@
 //
 // Carry uses carryAMD64 in both amd64 variants.
 //
+// Add, Sub, Neg, Select, Swap, Reduce, ToBytes and FromBytes (ops.go) run
+// one kernel per architecture (addAMD64 …, addARM64 …): they have no
+// products, so MULQ and ADX share them. Invert runs the whole addition
+// chain of the inversion as one kernel (invertADX with bmi2 and adx,
+// invertARM64), elsewhere the chain over Mul and Square.
+//
 // Mul52x4 multiplies four elements at once in radix 2⁵² (Element52x4, limb
 // major) with AVX-512 IFMA (mul52x4IFMA, VPMADD52LUQ/HUQ on YMM registers)
 // where the CPU has avx512ifma and avx512vl, else with its specification.
