@@ -55,7 +55,8 @@ func publicDirective(t *testing.T) map[string]string {
 // -changed-since proves only that kernel; so does a change of one
 // directive line alone.
 func TestRecordsGate(t *testing.T) {
-	if code, stdout, stderr := vgcheck("prove", "-q", "-check-records", "./kernels/..."); code != exitProved {
+	// ci/test checks every record; here the package the test changes.
+	if code, stdout, stderr := vgcheck("prove", "-q", "-budget", "5m", "-check-records", "./kernels/fe25519"); code != exitProved {
 		t.Fatalf("committed records do not check: exit %d\n%s%s", code, stdout, stderr)
 	}
 	ctx := t.Context()
