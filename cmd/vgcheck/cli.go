@@ -119,6 +119,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 	if !needZ3(stderr) {
 		return exitError
 	}
+	root := prove.Root(".") // paths in reports and messages are relative to it
 	opts := prove.Options{Arch: *arch, Tags: splitComma(*tags), Timeout: *timeout, Budget: *budget, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume,
 		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since, MaxPaths: *maxPaths}
 	if *arch != "amd64" && *arch != "arm64" {
@@ -161,12 +162,12 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		}
 		col, err := prove.Collect(ctx, opts, patterns...)
 		if err != nil {
-			fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
+			fmt.Fprintf(stderr, "vgcheck: %v\n", prove.RelText(root, briefError(err)))
 			return exitError
 		}
 		obls = col.Obligations
 		for _, w := range col.Warnings {
-			fmt.Fprintf(stderr, "vgcheck: warning: %v\n", w)
+			fmt.Fprintf(stderr, "vgcheck: warning: %v\n", prove.RelText(root, w.String()))
 		}
 		unproved := 0
 		if ctOnly {
@@ -186,7 +187,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 					}
 				case *strict:
 					unproved++
-					fmt.Fprintf(stderr, "vgcheck: %s: %s has no //vg:spec directive (add one, or //vg:unverified <reason>)\n", s.Pos, s.Func)
+					fmt.Fprintf(stderr, "vgcheck: %s: %s has no //vg:spec directive (add one, or //vg:unverified <reason>)\n", prove.RelText(root, s.Pos), s.Func)
 				case !*quiet:
 					fmt.Fprintf(stderr, "vgcheck: note: %s has no //vg:spec directive; not proved\n", s.Func)
 				}
@@ -225,11 +226,10 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		defer p.stop()
 	}
 	opts.Trace = *htmlDir != ""
-	root := prove.Root(opts.Dir)
 	start := time.Now()
 	results, err := prove.Prove(ctx, opts, obls)
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", prove.RelText(root, briefError(err)))
 		return exitError
 	}
 	var out reporter = &textReporter{w: stdout, root: root}

@@ -121,8 +121,22 @@ func kernelPage(r *prove.Result, root string, src *sourceLines) *htmlKernel {
 	}
 	if t := r.Trace; t != nil {
 		k.Traced = true
+		// One row per output word, with the layers that closed it on
+		// each path (a word is compared once per path).
+		at := map[string]int{}
 		for _, o := range t.Outputs {
-			k.Outputs = append(k.Outputs, htmlOutput{Name: o.Output, Layer: o.Layer})
+			i, ok := at[o.Output]
+			if !ok {
+				i = len(k.Outputs)
+				at[o.Output] = i
+				k.Outputs = append(k.Outputs, htmlOutput{Name: o.Output})
+			}
+			if !strings.Contains(", "+k.Outputs[i].Layer+", ", ", "+o.Layer+", ") {
+				if k.Outputs[i].Layer != "" {
+					k.Outputs[i].Layer += ", "
+				}
+				k.Outputs[i].Layer += o.Layer
+			}
 		}
 	}
 	if cx := r.Counterexample; cx != nil {
@@ -312,9 +326,10 @@ var kernelTemplate = template.Must(template.New("kernel").Parse(`<!doctype html>
 <pre class="test">{{.Test}}</pre>{{end}}
 {{end}}
 {{if .Outputs}}<h2>Outputs</h2>
+<details{{if le (len .Outputs) 64}} open{{end}}><summary>{{len .Outputs}} output word(s){{if .Layers}}: {{.Layers}}{{end}}</summary>
 <table><tr><th>output word</th><th>closed by</th></tr>
 {{range .Outputs}}<tr class="row"><td class="mono">{{.Name}}</td><td>{{if eq .Layer "differs"}}<b>differs</b>: kernel <code>{{.Kernel}}</code>, spec <code>{{.Spec}}</code>{{else}}{{.Layer}}{{end}}</td></tr>
-{{end}}</table>{{end}}
+{{end}}</table></details>{{end}}
 {{if .Violations}}<h2>Findings</h2>
 {{range .Violations}}<div class="finding {{.Class}}"><b>{{.Title}}</b>: {{.Detail}}{{range .Secrets}}<br><code>{{.}}</code>{{end}}{{if .Hint}}<div class="hint">hint: {{.Hint}}</div>{{end}}</div>
 {{end}}{{end}}
