@@ -103,8 +103,8 @@ func TestLocations(t *testing.T) {
 	cases := []struct {
 		kernel, at, stub string
 	}{
-		{"bad.addWrong", "testdata/kernels/bad/bad_amd64.s:16", "testdata/kernels/bad/bad.go:16"},                   // refuted: TEXT line
-		{"bad.addCPUID", "testdata/kernels/bad/bad_amd64.s:10", "testdata/kernels/bad/bad.go:11"},                   // error: the CPUID
+		{"bad.addWrong", "testdata/kernels/bad/bad_amd64.s:16", "testdata/kernels/bad/bad.go:16"},                         // refuted: TEXT line
+		{"bad.addCPUID", "testdata/kernels/bad/bad_amd64.s:10", "testdata/kernels/bad/bad.go:11"},                         // error: the CPUID
 		{"ctcheck.selectBranch", "testdata/kernels/ctcheck/ctcheck_amd64.s:14", "testdata/kernels/ctcheck/ctcheck.go:19"}, // violation: the JNE
 	}
 	text, sarif, junit := f.report("text"), f.report("sarif"), f.report("junit")
