@@ -220,14 +220,15 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			return exitError
 		}
 	}
+	var prog *progress
 	if !*quiet {
-		p := newProgress(stderr, len(obls))
-		opts.Progress, opts.Stage = p.result, p.stage
-		defer p.stop()
+		prog = newProgress(stderr, len(obls))
+		opts.Progress, opts.Stage = prog.result, prog.stage
 	}
 	opts.Trace = *htmlDir != ""
 	start := time.Now()
 	results, err := prove.Prove(ctx, opts, obls)
+	prog.stop() // the terminal's line is cleared before the report
 	if err != nil {
 		fmt.Fprintf(stderr, "vgcheck: %v\n", prove.RelText(root, briefError(err)))
 		return exitError

@@ -25,13 +25,14 @@ type progress struct {
 	tty   bool
 	width int // of the terminal: the line is cut to fit, or \r cannot rewrite it
 
-	mu     sync.Mutex
-	done   int
-	last   string // the obligation that finished last, with its verdict
-	build  bool   // the packages are being built
-	active map[string]*step
-	quit   chan struct{}
-	wg     sync.WaitGroup
+	mu       sync.Mutex
+	done     int
+	last     string // the obligation that finished last, with its verdict
+	build    bool   // the packages are being built
+	active   map[string]*step
+	quit     chan struct{}
+	wg       sync.WaitGroup
+	stopOnce sync.Once
 }
 
 // step is what one running obligation is doing, since when.
@@ -152,13 +153,19 @@ func (p *progress) line(now time.Time) string {
 	return s
 }
 
-// stop ends the ticker and clears the line on a terminal.
+// stop ends the ticker and clears the line on a terminal (p may be nil;
+// a second stop does nothing).
 func (p *progress) stop() {
-	close(p.quit)
-	p.wg.Wait()
-	if p.tty {
-		fmt.Fprint(p.w, "\r\033[K")
+	if p == nil {
+		return
 	}
+	p.stopOnce.Do(func() {
+		close(p.quit)
+		p.wg.Wait()
+		if p.tty {
+			fmt.Fprint(p.w, "\r\033[K")
+		}
+	})
 }
 
 // fit cuts s to n runes, with an ellipsis.
