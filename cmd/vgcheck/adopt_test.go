@@ -42,126 +42,145 @@ func TestAdoption(t *testing.T) {
 
 	tmp := t.TempDir()
 	a := newAdopter(t, tmp)
-
-	// 1. Install.
-	out := a.sh(t, blocks["install"], 0)
-	if !regexp.MustCompile(`vgcheck \d+\.\d+\.\d+ \(go1[^;]*; Z3 \d`).MatchString(out) {
-		t.Errorf("vgcheck version after the install: %q", out)
-	}
-	if !strings.Contains(a.pwd, filepath.Join(a.home, "vg")) && a.pwd != a.start {
-		t.Errorf("the install block left the shell in %s", a.pwd)
-	}
-	if _, err := os.Stat(filepath.Join(tmp, "gopath", "bin", "vgcheck")); err != nil {
-		t.Fatalf("go install put no vgcheck in GOPATH/bin: %v", err)
-	}
-
-	// 2. The worked example in a module of its own.
-	out = a.sh(t, blocks["example"], 0)
-	if !strings.Contains(out, "PROVED   example.com/u128.addAsm ≡ example.com/u128.add") || !strings.Contains(out, "1 obligations: 1 proved") {
-		t.Errorf("the example does not prove:\n%s", out)
+	// Each step is a subtest; a step that fails ends the test.
+	step := func(name string, f func(t *testing.T)) {
+		if !t.Run(name, f) {
+			t.FailNow()
+		}
 	}
 	mod := filepath.Join(a.home, "u128")
-	if a.pwd != mod {
-		t.Fatalf("the example block left the shell in %s, not %s", a.pwd, mod)
-	}
-
-	// 3. A broken kernel is refuted, at its .s line; its regression test,
-	// pasted, fails quietly; so does the README's go test form.
 	asm := filepath.Join(mod, "u128_amd64.s")
-	good, err := os.ReadFile(asm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bad := strings.Replace(string(good), "ADCQ 8(DI), DX", "ADDQ 8(DI), DX", 1)
-	if bad == string(good) {
-		t.Fatal("u128_amd64.s has no ADCQ 8(DI), DX to break")
-	}
-	writeFile(t, asm, bad)
-	out = a.sh(t, "vgcheck prove ./...", 1)
-	for _, want := range []string{"REFUTED  example.com/u128.addAsm", "at u128_amd64.s:4 (stub u128_amd64.go:9)", "confirmed on the real kernel", "regression test:"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("the refutation does not say %q:\n%s", want, out)
+	var good []byte
+
+	step("install", func(t *testing.T) {
+		out := a.sh(t, blocks["install"], 0)
+		if !regexp.MustCompile(`vgcheck \d+\.\d+\.\d+ \(go1[^;]*; Z3 \d`).MatchString(out) {
+			t.Errorf("vgcheck version after the install: %q", out)
 		}
-	}
-	test := regressionTest(out)
-	saveAs := regexp.MustCompile(`Save it as (\S+_test\.go) in the kernel's package`).FindStringSubmatch(test)
-	if saveAs == nil || saveAs[1] != "vg_addAsm_amd64_test.go" {
-		t.Fatalf("the regression test does not say where to save it:\n%s", test)
-	}
-	writeFile(t, filepath.Join(mod, saveAs[1]), test)
-	writeFile(t, filepath.Join(mod, "proofs_test.go"), "package u128\n\nimport (\n\t\"os/exec\"\n\t\"testing\"\n)\n\n"+blocks["gotest"])
-	out = a.sh(t, "go test -count=1 -v .", 1)
-	for _, want := range []string{"--- FAIL: TestVGCounterexample_addAsm", "--- FAIL: TestProofs", "REFUTED  example.com/u128.addAsm"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("go test with the broken kernel does not say %q:\n%s", want, out)
+		if !strings.Contains(a.pwd, filepath.Join(a.home, "vg")) && a.pwd != a.start {
+			t.Errorf("the install block left the shell in %s", a.pwd)
 		}
-	}
-	if regexp.MustCompile(`(?m)^\s*VGREPLAY`).MatchString(out) {
-		t.Errorf("the pasted regression test is not quiet:\n%s", out)
-	}
-	writeFile(t, asm, string(good))
-	if err := os.Remove(filepath.Join(mod, saveAs[1])); err != nil {
-		t.Fatal(err)
-	}
-	out = a.sh(t, "go test -count=1 -v -run TestProofs .", 0)
-	if !strings.Contains(out, "--- PASS: TestProofs") {
-		t.Errorf("TestProofs does not pass with the kernel fixed:\n%s", out)
-	}
+		if _, err := os.Stat(filepath.Join(tmp, "gopath", "bin", "vgcheck")); err != nil {
+			t.Fatalf("go install put no vgcheck in GOPATH/bin: %v", err)
+		}
+	})
 
-	// 4. Records.
-	a.sh(t, blocks["records"], 0)
-	if _, err := os.Stat(filepath.Join(mod, "proofs", "amd64", "example.com_u128.addAsm.json")); err != nil {
-		t.Errorf("no record written: %v", err)
-	}
+	step("example", func(t *testing.T) {
+		out := a.sh(t, blocks["example"], 0)
+		if !strings.Contains(out, "PROVED   example.com/u128.addAsm ≡ example.com/u128.add") || !strings.Contains(out, "1 obligations: 1 proved") {
+			t.Errorf("the example does not prove:\n%s", out)
+		}
+		if a.pwd != mod {
+			t.Fatalf("the example block left the shell in %s, not %s", a.pwd, mod)
+		}
+	})
 
-	// 5. The gate, for both architectures; then a changed kernel fails it.
-	out = a.sh(t, blocks["gate"], 0)
-	if !strings.Contains(out, "note: no obligations for arm64 in ./... (no assembly functions)") {
-		t.Errorf("the arm64 gate does not say why it passes:\n%s", out)
-	}
-	writeFile(t, asm, strings.Replace(string(good), "\tMOVQ a+8(FP), SI\n\tMOVQ b+16(FP), DI\n", "\tMOVQ b+16(FP), DI\n\tMOVQ a+8(FP), SI\n", 1))
-	out = a.sh(t, "ci/gate", 1)
-	if !strings.Contains(out, "stale or failing record: example.com/u128.addAsm") {
-		t.Errorf("the gate does not name the changed kernel:\n%s", out)
-	}
-	writeFile(t, asm, string(good))
-
-	// The workflow example installs as the README says.
-	wf, err := os.ReadFile("ci/workflow.example.yml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, l := range strings.Split(blocks["install"], "\n") {
-		if strings.HasPrefix(l, "git clone") || strings.Contains(l, "go install") {
-			l, _, _ = strings.Cut(l, " && cd -")
-			if !strings.Contains(string(wf), l) {
-				t.Errorf("ci/workflow.example.yml does not install as the README does: no %q", l)
+	// A broken kernel is refuted, at its .s line; its regression test,
+	// pasted, fails quietly; so does the README's go test form.
+	step("refutation", func(t *testing.T) {
+		var err error
+		if good, err = os.ReadFile(asm); err != nil {
+			t.Fatal(err)
+		}
+		bad := strings.Replace(string(good), "ADCQ 8(DI), DX", "ADDQ 8(DI), DX", 1)
+		if bad == string(good) {
+			t.Fatal("u128_amd64.s has no ADCQ 8(DI), DX to break")
+		}
+		writeFile(t, asm, bad)
+		out := a.sh(t, "vgcheck prove ./...", 1)
+		for _, want := range []string{"REFUTED  example.com/u128.addAsm", "at u128_amd64.s:4 (stub u128_amd64.go:9)", "confirmed on the real kernel", "regression test:"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("the refutation does not say %q:\n%s", want, out)
 			}
 		}
-	}
+		test := regressionTest(out)
+		saveAs := regexp.MustCompile(`Save it as (\S+_test\.go) in the kernel's package`).FindStringSubmatch(test)
+		if saveAs == nil || saveAs[1] != "vg_addAsm_amd64_test.go" {
+			t.Fatalf("the regression test does not say where to save it:\n%s", test)
+		}
+		writeFile(t, filepath.Join(mod, saveAs[1]), test)
+		writeFile(t, filepath.Join(mod, "proofs_test.go"), "package u128\n\nimport (\n\t\"os/exec\"\n\t\"testing\"\n)\n\n"+blocks["gotest"])
+		out = a.sh(t, "go test -count=1 -v .", 1)
+		for _, want := range []string{"--- FAIL: TestVGCounterexample_addAsm", "--- FAIL: TestProofs", "REFUTED  example.com/u128.addAsm"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("go test with the broken kernel does not say %q:\n%s", want, out)
+			}
+		}
+		if regexp.MustCompile(`(?m)^\s*VGREPLAY`).MatchString(out) {
+			t.Errorf("the pasted regression test is not quiet:\n%s", out)
+		}
+		writeFile(t, asm, string(good))
+		if err := os.Remove(filepath.Join(mod, saveAs[1])); err != nil {
+			t.Fatal(err)
+		}
+		out = a.sh(t, "go test -count=1 -v -run TestProofs .", 0)
+		if !strings.Contains(out, "--- PASS: TestProofs") {
+			t.Errorf("TestProofs does not pass with the kernel fixed:\n%s", out)
+		}
+	})
 
-	// Item 2: a module importing the adopter's needs nothing of vg.
-	gomod, _ := os.ReadFile(filepath.Join(mod, "go.mod"))
-	if strings.Contains(string(gomod), "vg.dev") {
-		t.Errorf("the adopter's go.mod mentions vg.dev:\n%s", gomod)
-	}
-	app := filepath.Join(a.home, "app")
-	if err := os.MkdirAll(app, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	writeFile(t, filepath.Join(app, "main.go"), "package main\n\nimport \"example.com/u128\"\n\nfunc main() {\n\tvar a, b, out u128.Uint128\n\tu128.Add(&out, &a, &b)\n}\n")
-	a.pwd = app
-	a.sh(t, "go mod init example.com/app && go mod edit -require example.com/u128@v0.0.0 -replace example.com/u128=../u128 && go mod tidy && go list -m all && go build ./...", 0)
-	// The same with a test in the adopter's module importing vgtest: every
-	// module that imports it breaks.
-	writeFile(t, filepath.Join(mod, "vgtest_test.go"), "package u128\n\nimport (\n\t\"testing\"\n\n\t\"vg.dev/vgtest\"\n)\n\nfunc TestVG(t *testing.T) { vgtest.Prove(t, \".\") }\n")
-	a.pwd = mod
-	a.sh(t, `go mod edit -replace vg.dev="$HOME/vg" && go mod tidy`, 0)
-	a.pwd = app
-	out = a.sh(t, "go mod tidy", 1)
-	if !strings.Contains(out, "vg.dev") {
-		t.Errorf("go mod tidy downstream of a vgtest import fails, but not for vg.dev:\n%s", out)
-	}
+	step("records", func(t *testing.T) {
+		a.sh(t, blocks["records"], 0)
+		if _, err := os.Stat(filepath.Join(mod, "proofs", "amd64", "example.com_u128.addAsm.json")); err != nil {
+			t.Errorf("no record written: %v", err)
+		}
+	})
+
+	// The gate, for both architectures; then a changed kernel fails it.
+	step("gate", func(t *testing.T) {
+		out := a.sh(t, blocks["gate"], 0)
+		if !strings.Contains(out, "note: no obligations for arm64 in ./... (no assembly functions)") {
+			t.Errorf("the arm64 gate does not say why it passes:\n%s", out)
+		}
+		writeFile(t, asm, strings.Replace(string(good), "\tMOVQ a+8(FP), SI\n\tMOVQ b+16(FP), DI\n", "\tMOVQ b+16(FP), DI\n\tMOVQ a+8(FP), SI\n", 1))
+		out = a.sh(t, "ci/gate", 1)
+		if !strings.Contains(out, "stale or failing record: example.com/u128.addAsm") {
+			t.Errorf("the gate does not name the changed kernel:\n%s", out)
+		}
+		writeFile(t, asm, string(good))
+	})
+
+	step("workflow", func(t *testing.T) {
+		wf, err := os.ReadFile("ci/workflow.example.yml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(blocks["install"], "\n") {
+			if strings.HasPrefix(l, "git clone") || strings.Contains(l, "go install") {
+				l, _, _ = strings.Cut(l, " && cd -")
+				if !strings.Contains(string(wf), l) {
+					t.Errorf("ci/workflow.example.yml does not install as the README does: no %q", l)
+				}
+			}
+		}
+
+	})
+
+	// A module importing the adopter's needs nothing of vg; one importing
+	// a module whose test imports vgtest breaks.
+	step("downstream", func(t *testing.T) {
+		gomod, _ := os.ReadFile(filepath.Join(mod, "go.mod"))
+		if strings.Contains(string(gomod), "vg.dev") {
+			t.Errorf("the adopter's go.mod mentions vg.dev:\n%s", gomod)
+		}
+		app := filepath.Join(a.home, "app")
+		if err := os.MkdirAll(app, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(app, "main.go"), "package main\n\nimport \"example.com/u128\"\n\nfunc main() {\n\tvar a, b, out u128.Uint128\n\tu128.Add(&out, &a, &b)\n}\n")
+		a.pwd = app
+		a.sh(t, "go mod init example.com/app && go mod edit -require example.com/u128@v0.0.0 -replace example.com/u128=../u128 && go mod tidy && go list -m all && go build ./...", 0)
+		// The same with a test in the adopter's module importing vgtest: every
+		// module that imports it breaks.
+		writeFile(t, filepath.Join(mod, "vgtest_test.go"), "package u128\n\nimport (\n\t\"testing\"\n\n\t\"vg.dev/vgtest\"\n)\n\nfunc TestVG(t *testing.T) { vgtest.Prove(t, \".\") }\n")
+		a.pwd = mod
+		a.sh(t, `go mod edit -replace vg.dev="$HOME/vg" && go mod tidy`, 0)
+		a.pwd = app
+		out := a.sh(t, "go mod tidy", 1)
+		if !strings.Contains(out, "vg.dev") {
+			t.Errorf("go mod tidy downstream of a vgtest import fails, but not for vg.dev:\n%s", out)
+		}
+	})
 }
 
 // adoptBlocks are the README's code blocks marked <!-- adopt: NAME -->,
