@@ -136,9 +136,6 @@ func (t *textReporter) warnings(ws []prove.Violation) {
 			sites += ", …"
 		}
 		fmt.Fprintf(t.w, "    warning %s at %d instruction(s) (%s): %s\n", g.first.Kind, g.n, sites, g.first.Detail)
-		if h := prove.Hint(g.first); h != "" {
-			fmt.Fprintf(t.w, "      hint: %s\n", h)
-		}
 	}
 }
 
