@@ -56,6 +56,15 @@ type Options struct {
 	Overlay decode.Overlay
 	// Progress, if set, is called as each obligation starts and ends.
 	Progress func(r *Result, done bool)
+	// Stage, if set, is called as the proof of an obligation moves from
+	// step to step ("lift", "sweep", "z3-full out[0:8]", "replay"; r is
+	// nil for "build", before any obligation starts). Calls are
+	// serialised with Progress.
+	Stage func(r *Result, stage string)
+	// Trace keeps in each result the kernel's listing, which
+	// instructions touch a secret and the layer that closed each output
+	// (Result.Trace), for reports; it costs some time.
+	Trace bool
 }
 
 func (o *Options) defaults() {
@@ -209,6 +218,8 @@ type session struct {
 	prog  *decode.Program
 	specs *gossa.Program
 	level string // the architecture level built for (decode.Level)
+	// onStage is Options.Stage, serialised (stage.go).
+	onStage func(r *Result, stage string)
 }
 
 // Prove proves each obligation and returns one result per obligation, in
@@ -217,6 +228,23 @@ type session struct {
 // result's verdict Error.
 func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]*Result, error) {
 	opts.defaults()
+	var mu sync.Mutex // serialises Progress and Stage
+	progress := func(r *Result, done bool) {
+		if opts.Progress != nil {
+			mu.Lock()
+			defer mu.Unlock()
+			opts.Progress(r, done)
+		}
+	}
+	var onStage func(*Result, string)
+	if opts.Stage != nil {
+		onStage = func(r *Result, st string) {
+			mu.Lock()
+			defer mu.Unlock()
+			opts.Stage(r, st)
+		}
+		onStage(nil, "build")
+	}
 	s, err := open(ctx, opts, obls)
 	if err == nil {
 		s.ctx = ctx
@@ -224,18 +252,11 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 	if err != nil {
 		return nil, err
 	}
+	s.onStage = onStage
 	results := make([]*Result, len(obls))
 	jobs := opts.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
-	}
-	var mu sync.Mutex // serialises Progress
-	progress := func(r *Result, done bool) {
-		if opts.Progress != nil {
-			mu.Lock()
-			defer mu.Unlock()
-			opts.Progress(r, done)
-		}
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -255,6 +276,7 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 					octx, cancel = context.WithTimeout(ctx, opts.Budget)
 				}
 				s.prove(octx, r)
+				s.locate(r)
 				expired := errors.Is(octx.Err(), context.DeadlineExceeded) && ctx.Err() == nil
 				cancel()
 				if expired && r.Equivalence != Proved && r.Equivalence != Refuted {
@@ -325,7 +347,7 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 	}
 	if len(fns) > 0 {
 		if s.specs, err = gossa.Load(ctx, opts.Arch, opts.Dir, fns...); err != nil {
-			return nil, err
+			return nil, specError(err, obls)
 		}
 	}
 	return s, nil
@@ -464,6 +486,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	}
 	r.Queries, r.CachedQueries = rs.solver.Queries(), rs.solver.CacheHits()
 	if err != nil {
+		r.ErrorFile, r.ErrorLine = errorPos(err)
 		if r.Equivalence == "" && spec == nil {
 			r.Message = err.Error()
 		} else if r.Equivalence == "" {
@@ -485,11 +508,13 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	}
 	switch {
 	case r.Equivalence == Refuted:
+		s.stage(r, "replay")
 		s.replay(r, spec)
 	case r.Counterexample != nil:
 		// A kernel that violates the frame or constant time, or never
 		// returns, run on random inputs: a result that differs, a fault
 		// or (for a loop shown to repeat forever) no return refutes it.
+		s.stage(r, "replay")
 		compared := s.replay(r, spec)
 		for _, w := range r.moreWitnesses {
 			// Other inputs only help a kernel that ran, and returned
@@ -516,7 +541,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 func (s *session) runAliased(ctx context.Context, r *Result, rs *runShared, frame *abi.Frame, spec *ssa.Function, aliases []aliasing, base *aliasBase) error {
 	for _, a := range aliases {
 		desc := a.describe(frame)
-		sub := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, obl: r.obl, start: time.Now(), Layers: map[string]int{}}
+		sub := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, obl: r.obl, start: time.Now(), Layers: map[string]int{}, Trace: r.Trace}
 		_, err := s.run(ctx, sub, rs, frame, spec, a, base)
 		for k, n := range sub.Layers {
 			r.Layers[k] += n

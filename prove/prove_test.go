@@ -376,7 +376,7 @@ func TestCallerState(t *testing.T) {
 					continue // its replay needs AVX-512
 				}
 				cx := r.Counterexample
-				if r.Equivalence != Refuted || cx == nil || !cx.Confirmed || !strings.Contains(cx.Test, "vgCall(") {
+				if r.Equivalence != Refuted || cx == nil || !cx.Confirmed || !strings.Contains(cx.Test, "vgCall_") {
 					t.Errorf("%s: %s (%s), counterexample %+v; want refuted through the trampoline", r.Kernel, r.Equivalence, r.Message, cx)
 					continue
 				}

@@ -77,8 +77,18 @@ type Result struct {
 	// repeats forever (symexec/machine/loop.go), "undecodable" for bytes
 	// that are no instruction.
 	Defect string `json:"defect,omitempty"`
-	File   string `json:"file,omitempty"`
+	File   string `json:"file,omitempty"` // the Go stub
 	Line   int    `json:"line,omitempty"`
+	// AsmFile and AsmLine are the kernel's TEXT line in its .s file;
+	// ErrorFile and ErrorLine the instruction an error or unknown names
+	// (see Located).
+	AsmFile   string `json:"asm_file,omitempty"`
+	AsmLine   int    `json:"asm_line,omitempty"`
+	ErrorFile string `json:"error_file,omitempty"`
+	ErrorLine int    `json:"error_line,omitempty"`
+	// Trace is the listing with what touched a secret and the layer that
+	// closed each output (only with Options.Trace).
+	Trace *Trace `json:"trace,omitempty"`
 	// Aliasings are the ways of making pointer arguments equal that the
 	// obligation was proved for besides all distinct, as "out = a".
 	Aliasings []string `json:"aliasings,omitempty"`

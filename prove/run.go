@@ -127,9 +127,9 @@ func (ins *instances) checked(e machine.Event, t *term.Term) bool {
 // of pairs the distinct run proved: renamed, the proved goal's assumptions
 // are among g's and its kernel and spec terms are g's. Such a pair needs
 // no solver: it is the proved claim with some variables equal. It returns
-// the other pairs, and how many it closed that were not syntactically
-// equal.
-func (ins *instances) close(g goal) (rest []pair, closed int) {
+// the other pairs, and the names of those it closed that were not
+// syntactically equal.
+func (ins *instances) close(g goal) (rest []pair, closed []string) {
 	have := map[*term.Term]bool{}
 	for _, a := range g.assume {
 		have[a] = true
@@ -146,7 +146,7 @@ func (ins *instances) close(g goal) (rest []pair, closed int) {
 		case !slices.ContainsFunc(usable, func(in instance) bool { return in.pairs[key] }):
 			rest = append(rest, p)
 		case p.k != p.s:
-			closed++
+			closed = append(closed, p.name)
 		}
 	}
 	return rest, closed
@@ -209,7 +209,10 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	sv := &solveState{ctx: ctx, b: b, solver: rs.solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors, arch: s.arch}
 	if !alias.isDistinct() {
 		sv.name += "-" + strings.NewReplacer(" ", "", ",", "_").Replace(alias.describe(frame))
+		sv.prefix = "with " + alias.describe(frame) + ": "
 	}
+	sv.stage = func(st string) { s.stage(r, sv.prefix+st) }
+	tr := s.tracer(r, fn, in, base == nil && alias.isDistinct())
 
 	// lift, keeping the events of a path that fails
 	kmem := in.mem.Clone()
@@ -226,9 +229,11 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		args = append(args, machine.Arg{Offset: a.off, Value: a.val})
 	}
 	var events []machine.Event
+	sv.stage("lift")
 	paths, liftErr := s.arch.Lift(machine.Config{
 		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
-		OnEvent: func(e machine.Event) { events = append(events, e) },
+		OnEvent: func(e machine.Event) { events = append(events, e); tr.event(e) },
+		OnStep:  tr.hook(),
 		Stop:    ctx.Err, // the budget
 		SPMax:   fr.SPMax,
 	}, fn.Name, fn.Insts, frame, args)
@@ -293,6 +298,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	}
 
 	// frame safety, from the events and the final states
+	sv.stage("frame")
 	sv.checkFrame(paths, frame, events, liftErr)
 	if base == nil && liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
 		return nil, nil
@@ -317,6 +323,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	}
 
 	// interpret
+	sv.stage("interpret the spec")
 	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, spec, in.specArgs())
 	if err != nil {
 		return nil, fmt.Errorf("interpret %s: %w", o.Spec, err)
@@ -354,9 +361,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		}
 		if sv.instances != nil {
 			// What the distinct run proved needs no second proof.
-			rest, n := sv.instances.close(g)
-			for range n {
-				sv.closed(LayerInstance)
+			rest, names := sv.instances.close(g)
+			for _, name := range names {
+				sv.closed(name, LayerInstance)
 			}
 			g.pairs = rest
 		}
@@ -372,6 +379,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	// refutes needs no such check, which on the huge terms of a broken
 	// kernel (a pointer not advanced, a block transformed four times) can
 	// take minutes.
+	sv.stage(LayerSimulation)
 	for i := range goals {
 		if model := sv.simulate(goals[i].assume, goals[i].open()); model != nil {
 			sv.refute(model, goals[i], LayerSimulation)
@@ -381,6 +389,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		}
 		goals[i].simulated = true
 	}
+	sv.stage("constant time")
 	if err := sv.checkCTTimed(events, assume, nil); err != nil {
 		return nil, err
 	}

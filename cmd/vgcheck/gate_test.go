@@ -3,7 +3,6 @@
 package main
 
 import (
-	"encoding/json"
 	"encoding/xml"
 	"os"
 	"path/filepath"
@@ -112,68 +111,17 @@ func TestRecordsGate(t *testing.T) {
 	}
 }
 
-// TestSARIF checks the log against the 2.1.0 schema's requirements for what
-// vgcheck writes: version, runs, tool.driver.name, and per result a ruleId
-// naming a rule of the driver, a level of the schema's enum, a message text
-// and locations with an artifact URI and a startLine ≥ 1.
-func TestSARIF(t *testing.T) {
-	code, stdout, _ := vgcheck("prove", "-q", "-sarif", "./testdata/kernels/ctcheck", "./testdata/kernels/bad")
-	if code != exitRefuted {
-		t.Errorf("exit %d", code)
-	}
-	var log map[string]any
-	if err := json.Unmarshal([]byte(stdout), &log); err != nil {
-		t.Fatalf("not JSON: %v", err)
-	}
-	if log["version"] != "2.1.0" || !strings.HasSuffix(log["$schema"].(string), "sarif-schema-2.1.0.json") {
-		t.Errorf("version %v schema %v", log["version"], log["$schema"])
-	}
-	runs := log["runs"].([]any)
-	if len(runs) != 1 {
-		t.Fatalf("%d runs", len(runs))
-	}
-	run := runs[0].(map[string]any)
-	driver := run["tool"].(map[string]any)["driver"].(map[string]any)
-	if driver["name"] != "vgcheck" {
-		t.Errorf("driver %v", driver["name"])
-	}
-	rules := map[string]bool{}
-	for _, r := range driver["rules"].([]any) {
-		rule := r.(map[string]any)
-		id, _ := rule["id"].(string)
-		if id == "" || rule["shortDescription"].(map[string]any)["text"] == "" {
-			t.Errorf("bad rule %v", rule)
-		}
-		rules[id] = true
-	}
-	levels := map[string]bool{"none": true, "note": true, "warning": true, "error": true}
-	results := run["results"].([]any)
-	kinds := map[string]bool{}
-	for _, x := range results {
-		r := x.(map[string]any)
-		id := r["ruleId"].(string)
-		kinds[id] = true
-		if !rules[id] || !levels[r["level"].(string)] || r["message"].(map[string]any)["text"] == "" {
-			t.Errorf("bad result %v", r)
-		}
-		for _, l := range r["locations"].([]any) {
-			pl := l.(map[string]any)["physicalLocation"].(map[string]any)
-			uri := pl["artifactLocation"].(map[string]any)["uri"].(string)
-			line := pl["region"].(map[string]any)["startLine"].(float64)
-			if uri == "" || line < 1 || filepath.IsAbs(uri) {
-				t.Errorf("bad location %v", pl)
-			}
-		}
-	}
-	for _, want := range []string{"refuted", "error", prove.KindSecretBranch, prove.KindStoreOutOfBounds} {
-		if !kinds[want] {
-			t.Errorf("no %s result", want)
-		}
-	}
-}
-
 func TestJUnitAndShards(t *testing.T) {
-	_, stdout, _ := vgcheck("prove", "-q", "-junit", "./testdata/kernels/bad")
+	f := findings(t)
+	var b strings.Builder
+	out := &junitReporter{w: &b, root: f.root}
+	for _, r := range f.results {
+		if strings.HasPrefix(r.Kernel, "vg.dev/testdata/kernels/bad.") {
+			out.result(r)
+		}
+	}
+	out.summary(nil, f.wall)
+	stdout := b.String()
 	var suites struct {
 		Suites []struct {
 			Tests    int `xml:"tests,attr"`

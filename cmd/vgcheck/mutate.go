@@ -28,7 +28,10 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	budget := fs.Duration("budget", time.Minute, "wall time per mutant before it is reported unknown (0: none)")
 	timeout := fs.Duration("timeout", 30*time.Second, "solver timeout per query")
 	jobs := fs.Int("j", runtime.NumCPU(), "mutants built and proved at once")
-	if err := fs.Parse(args); err != nil {
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
+	}
+	if !needZ3(stderr) {
 		return exitError
 	}
 	patterns := fs.Args()

@@ -18,7 +18,10 @@ type reporter interface {
 	summary(rs []*prove.Result, wall time.Duration)
 }
 
-type textReporter struct{ w io.Writer }
+type textReporter struct {
+	w    io.Writer
+	root string // paths are shown relative to it (prove.Root)
+}
 
 func (t *textReporter) result(r *prove.Result) {
 	headline := headline(r)
@@ -40,7 +43,12 @@ func (t *textReporter) result(r *prove.Result) {
 		fmt.Fprintf(t.w, "  ct %s, frame %s\n", checked(r.CT), checked(r.Frame))
 	}
 	if r.Message != "" && headline != prove.Proved {
-		fmt.Fprintf(t.w, "    %s\n", r.Message)
+		fmt.Fprintf(t.w, "    %s\n", prove.RelText(t.root, r.Message))
+	}
+	if headline != prove.Proved && headline != prove.Unchanged {
+		if at := where(r, t.root); at != "" {
+			fmt.Fprintf(t.w, "    at %s\n", at)
+		}
 	}
 	if len(r.Aliasings) > 0 {
 		fmt.Fprintf(t.w, "    also proved with %s (the same memory)\n", strings.Join(r.Aliasings, "; "))
@@ -57,9 +65,12 @@ func (t *textReporter) result(r *prove.Result) {
 			warnings = append(warnings, v)
 			continue
 		}
-		fmt.Fprintf(t.w, "    violation %s at %s:%d (pc %#x): %s\n", v.Kind, v.File, v.Line, v.PC, v.Detail)
+		fmt.Fprintf(t.w, "    violation %s at %s (pc %#x): %s\n", v.Kind, prove.Location{File: v.File, Line: v.Line}.Pos(t.root), v.PC, prove.RelText(t.root, v.Detail))
 		if len(v.SecretsA) > 0 {
 			fmt.Fprintf(t.w, "      secrets A: %s\n      secrets B: %s\n", inputs(v.SecretsA), inputs(v.SecretsB))
+		}
+		if h := prove.Hint(v); h != "" {
+			fmt.Fprintf(t.w, "      hint: %s\n", h)
 		}
 	}
 	t.warnings(warnings)
@@ -86,7 +97,7 @@ func (t *textReporter) result(r *prove.Result) {
 		if cx.Confirmed {
 			confirmed = "confirmed on the real kernel"
 		}
-		fmt.Fprintf(t.w, "    replay: %s (%s)\n", confirmed, cx.Replay)
+		fmt.Fprintf(t.w, "    replay: %s (%s)\n", confirmed, prove.RelText(t.root, cx.Replay))
 		if cx.Test != "" {
 			fmt.Fprintf(t.w, "    regression test:\n")
 			for _, l := range strings.Split(strings.TrimRight(cx.Test, "\n"), "\n") {
@@ -129,6 +140,20 @@ func (t *textReporter) warnings(ws []prove.Violation) {
 		}
 		fmt.Fprintf(t.w, "    warning %s at %d instruction(s) (%s): %s\n", g.first.Kind, g.n, sites, g.first.Detail)
 	}
+}
+
+// where is the finding's .s line and the stub, relative to root: "a.s:12
+// (stub a_amd64.go:9)".
+func where(r *prove.Result, root string) string {
+	asm, stub := r.Located()
+	a, s := asm.Pos(root), stub.Pos(root)
+	switch {
+	case a != "" && s != "":
+		return a + " (stub " + s + ")"
+	case a != "":
+		return a
+	}
+	return s
 }
 
 // checked prints a verdict, "not checked" for none.

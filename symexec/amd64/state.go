@@ -325,6 +325,9 @@ func (s *state) storeAt(addr, v *term.Term) error {
 	if err != nil {
 		return err
 	}
+	if s.r.cfg.OnStep != nil {
+		s.r.stored = append(s.r.stored, v)
+	}
 	return s.mem.Store(r, off, v)
 }
 

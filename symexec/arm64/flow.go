@@ -83,6 +83,7 @@ type runner struct {
 	stack   *mem.Region
 	argOff  int64
 	funcs   map[string]*function
+	stored  []*term.Term // values the current instruction stored (trace.go)
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -221,9 +222,11 @@ func (r *runner) step(s *state) error {
 	}
 	s.jumped = false
 	fn, idx := s.fn, s.idx
+	before := r.beforeStep(s)
 	if err := f.sem(s); err != nil {
 		return s.wrap(err)
 	}
+	r.afterStep(s, in, before)
 	if s.jumped && s.fn == fn && s.idx <= idx && !s.done {
 		if err := s.atLoopHead(); err != nil {
 			return s.wrap(err)

@@ -67,6 +67,10 @@ type Config struct {
 	// OnEvent, if set, sees every event as it happens, so a caller keeps
 	// the events of a path that ends in an error.
 	OnEvent func(Event)
+	// OnStep, if set, sees each instruction executed, after it ran, with
+	// the values it wrote (registers, flags and their operands, memory):
+	// reports show which instructions touch a secret.
+	OnStep func(pc uint64, wrote []*term.Term)
 	// Stop, if set, is asked every StopEvery instructions; when it returns
 	// an error the run ends with it (a caller's deadline: a long loop
 	// must not outlive the time budget).

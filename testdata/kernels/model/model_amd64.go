@@ -33,7 +33,6 @@ func FirstDeclared(p *[2]uint64) uint64 {
 	return firstDeclared(a)
 }
 
-
 // aligned16 returns the 16-byte aligned pair of words inside buf.
 func aligned16(buf *[3]uint64) *[2]uint64 {
 	if uintptr(unsafe.Pointer(buf))&15 == 0 {
