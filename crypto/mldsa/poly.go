@@ -1,0 +1,46 @@
+package mldsa
+
+import kern "vg.dev/kernels/mldsa"
+
+// The constants of FIPS 204 shared by every parameter set.
+const (
+	n      = kern.N // coefficients per polynomial
+	q      = kern.Q // the modulus 2²³ − 2¹³ + 1
+	d      = 13     // bits Power2Round drops from t
+	t1Bits = 10     // bitlen(q − 1) − d: bits of a t₁ coefficient
+
+	// SeedSize is the size of the seed ξ a key pair is derived from.
+	SeedSize = 32
+	// MuSize is the size of the message representative μ.
+	MuSize = 64
+)
+
+// poly is a polynomial of R_q, or of T_q after the NTT: the kernels' type.
+type poly = kern.Poly
+
+// The kernels take polynomials by pointer; every function below calls
+// them on whole polynomials, so the work between two kernel calls is the
+// loop over the vector, whose bounds (k, l) are public. The coefficient
+// ranges each kernel needs (vg.dev/spec/mldsa/requires.go) are given at
+// each call.
+
+// mulAcc sets out = Σⱼ a[j]∘b[j]·2⁻³² (the j-th row of Â times a vector
+// in T_q): PointwiseMontgomery, then PointwiseAccMontgomery. Each term is
+// in (−q, q), so out is in (−len(a)·q, len(a)·q).
+func mulAcc(out *poly, a, b []poly) {
+	kern.PointwiseMontgomery(out, &a[0], &b[0])
+	for j := 1; j < len(a); j++ {
+		kern.PointwiseAccMontgomery(out, &a[j], &b[j])
+	}
+}
+
+// nttVec replaces each polynomial of v by its NTT (|v[i][j]| < q in,
+// |·| < 9q out).
+func nttVec(v []poly) {
+	for i := range v {
+		kern.NTT(&v[i])
+	}
+}
+
+// zeroPoly is the zero polynomial, the minuend of negations.
+var zeroPoly poly
