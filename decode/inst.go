@@ -90,6 +90,8 @@ func (in Inst) String() string {
 		return formatADX(in, false)
 	case in.bin.Arch == "amd64":
 		return x86asm.GoSyntax(in.X86, in.PC, in.bin.symname)
+	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
+		return formatSHA3(in.ARM64, false)
 	case in.bin.Arch == "arm64":
 		return arm64asm.GoSyntax(in.ARM64, in.PC, in.bin.symname, in.bin)
 	}
@@ -109,6 +111,8 @@ func (in Inst) Intel() string {
 		return formatADX(in, true)
 	case in.bin.Arch == "amd64":
 		return x86asm.IntelSyntax(in.X86, in.PC, in.bin.symname)
+	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
+		return formatSHA3(in.ARM64, true)
 	case in.bin.Arch == "arm64":
 		return arm64asm.GNUSyntax(in.ARM64)
 	}
