@@ -1,46 +1,31 @@
 package mldsa
 
-// The samplers of FIPS 204 §7.3: RejNTTPoly, RejBoundedPoly, ExpandA,
-// ExpandS, ExpandMask and SampleInBall (Algorithms 29–34).
+import "vg.dev/crypto/internal/shake"
 
-// rejNTTPoly is Algorithm 30: a polynomial of T_q with coefficients
-// uniform in [0, q), by rejection from SHAKE128(seed). The seed ρ ‖ s ‖ r
-// is public, and so is everything computed from it here.
-func rejNTTPoly(p *poly, seed []byte) {
-	g := newShake128(seed)
-	var buf [5 * rate128]byte // 280 candidates: more than enough, almost always
-	g.Read(buf[:])
-	j, pos := 0, 0
-	for j < n {
-		if pos+3 > len(buf) {
-			g.Read(buf[:rate128])
-			pos = 0
-		}
+// The samplers of FIPS 204 §7.3: RejNTTPoly, RejBoundedPoly, ExpandA,
+// ExpandS, ExpandMask and SampleInBall (Algorithms 29–34). The
+// expansions run four SHAKE instances at once (shake.X4) wherever they
+// have several polynomials to make.
+
+// rejUniform is the loop of Algorithm 30 (RejNTTPoly) over buf: it adds
+// the coefficients CoeffFromThreeBytes accepts to p from index j on and
+// returns the new count (at most n). The seed ρ ‖ s ‖ r is public, and so
+// is everything computed from it here.
+func rejUniform(p *poly, j int, buf []byte) int {
+	for pos := 0; pos+3 <= len(buf) && j < n; pos += 3 {
 		z := int32(buf[pos]) | int32(buf[pos+1])<<8 | int32(buf[pos+2]&0x7F)<<16
-		pos += 3
 		if z < q {
 			p[j] = z
 			j++
 		}
 	}
+	return j
 }
 
-// expandA is Algorithm 32: Â[r][s] = RejNTTPoly(ρ ‖ s ‖ r), row-major
-// in a (len k·l).
-func expandA(p *Parameters, a []poly, rho *[32]byte) {
-	var seed [34]byte
-	copy(seed[:], rho[:])
-	for r := range p.k {
-		for s := range p.l {
-			seed[32], seed[33] = byte(s), byte(r)
-			rejNTTPoly(&a[r*p.l+s], seed[:])
-		}
-	}
-}
-
-// rejBoundedPoly is Algorithm 31: a polynomial with coefficients in
-// [−η, η] from the half-bytes of SHAKE256(seed), rejecting those out of
-// range (≥ 15 for η = 2, ≥ 9 for η = 4).
+// rejBounded is the loop of Algorithm 31 (RejBoundedPoly) over buf: the
+// half-bytes CoeffFromHalfByte accepts (< 15 for η = 2, < 9 for η = 4)
+// become coefficients in [−η, η] of p from index j on; it returns the new
+// count.
 //
 // Constant time: each half-byte's value and whether it is accepted are
 // computed without branching on it, and every candidate is stored; the
@@ -49,59 +34,141 @@ func expandA(p *Parameters, a []poly, rho *[32]byte) {
 // the accepted values are independent of where the rejected ones were.
 // Nothing else about the stream or the coefficients reaches a branch or
 // an address.
-func rejBoundedPoly(p *poly, eta int32, seed []byte) {
-	h := newShake256(seed)
-	var buf [rate256]byte
-	j := 0
-	for j < n {
-		h.Read(buf[:])
-		for i := 0; i < len(buf) && j < n; i++ {
-			for _, b := range [2]int32{int32(buf[i] & 0x0F), int32(buf[i] >> 4)} {
-				var v, ok int32
-				if eta == 2 {
-					// b mod 5 for b < 15 is b − 5·⌊13b/64⌋.
-					v = 2 - (b - 5*((13*b)>>6))
-					ok = int32(uint32(b-15) >> 31) // 1 iff b < 15
-				} else {
-					v = 4 - b
-					ok = int32(uint32(b-9) >> 31) // 1 iff b < 9
-				}
-				if j < n {
-					p[j] = v
-				}
+func rejBounded(p *poly, j int, eta int32, buf []byte) int {
+	for i := 0; i < len(buf) && j < n; i++ {
+		for _, b := range [2]int32{int32(buf[i] & 0x0F), int32(buf[i] >> 4)} {
+			var v, ok int32
+			if eta == 2 {
+				// b mod 5 for b < 15 is b − 5·⌊13b/64⌋.
+				v = 2 - (b - 5*((13*b)>>6))
+				ok = int32(uint32(b-15) >> 31) // 1 iff b < 15
+			} else {
+				v = 4 - b
+				ok = int32(uint32(b-9) >> 31) // 1 iff b < 9
+			}
+			if j < n {
+				p[j] = v
 				j += int(ok)
 			}
 		}
 	}
+	return j
 }
 
-// expandS is Algorithm 33: s₁[r] = RejBoundedPoly(ρ′ ‖ r) and s₂[r] =
-// RejBoundedPoly(ρ′ ‖ r + l), with r as two bytes, little-endian.
-func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
-	var seed [66]byte
-	copy(seed[:], rhoPrime)
-	for r := range p.l + p.k {
-		seed[64], seed[65] = byte(r), byte(r>>8)
-		if r < p.l {
-			rejBoundedPoly(&s1[r], p.eta, seed[:])
+// sampler fills up to four polynomials from four SHAKE streams of rate
+// rate: seeds[s] is stream s's input, fill adds what a buffer gives to
+// poly s from count j and returns the new count. blocks blocks are
+// squeezed first, then one more at a time while a polynomial is short.
+// One polynomial is sampled from a single stream.
+func sampler(rate, blocks, count int, seed func(s int) []byte, fill func(s, j int, buf []byte) int) {
+	var j [4]int
+	if count == 1 {
+		var st shake.State
+		if rate == rate128 {
+			st = shake.New128()
 		} else {
-			rejBoundedPoly(&s2[r-p.l], p.eta, seed[:])
+			st = shake.New256()
+		}
+		st.Write(seed(0))
+		var buf [5 * rate128]byte
+		b := buf[:blocks*rate]
+		for {
+			st.Read(b)
+			if j[0] = fill(0, j[0], b); j[0] == n {
+				return
+			}
+			b = buf[:rate]
+		}
+	}
+	var in [4][]byte
+	for s := range 4 {
+		in[s] = seed(min(s, count-1)) // spare streams repeat the last seed
+	}
+	x := shake.NewX4(rate, &in)
+	var bufs [4][5 * rate128]byte
+	var out [4][]byte
+	for s := range 4 {
+		out[s] = bufs[s][:blocks*rate]
+	}
+	for {
+		x.Squeeze(&out)
+		done := true
+		for s := range count {
+			j[s] = fill(s, j[s], out[s])
+			done = done && j[s] == n
+		}
+		if done {
+			return
+		}
+		for s := range 4 {
+			out[s] = bufs[s][:rate]
 		}
 	}
 }
 
+// expandA is Algorithm 32: Â[r][s] = RejNTTPoly(ρ ‖ s ‖ r), row-major
+// in a (len k·l), four polynomials at a time. 5 blocks of SHAKE128 give
+// 280 candidates for the 256 coefficients.
+func expandA(p *Parameters, a []poly, rho *[32]byte) {
+	var seeds [4][34]byte
+	for base := 0; base < len(a); base += 4 {
+		count := min(4, len(a)-base)
+		for s := range count {
+			r, c := (base+s)/p.l, (base+s)%p.l
+			copy(seeds[s][:], rho[:])
+			seeds[s][32], seeds[s][33] = byte(c), byte(r)
+		}
+		sampler(rate128, 5, count,
+			func(s int) []byte { return seeds[s][:] },
+			func(s, j int, buf []byte) int { return rejUniform(&a[base+s], j, buf) })
+	}
+}
+
+// expandS is Algorithm 33: s₁[r] = RejBoundedPoly(ρ′ ‖ r) and s₂[r] =
+// RejBoundedPoly(ρ′ ‖ r + l), with r as two bytes, little-endian; four at
+// a time, from two blocks of SHAKE256 first (544 half-bytes).
+func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
+	total := p.l + p.k
+	polyOf := func(r int) *poly {
+		if r < p.l {
+			return &s1[r]
+		}
+		return &s2[r-p.l]
+	}
+	var seeds [4][66]byte
+	for base := 0; base < total; base += 4 {
+		count := min(4, total-base)
+		for s := range count {
+			r := base + s
+			copy(seeds[s][:], rhoPrime)
+			seeds[s][64], seeds[s][65] = byte(r), byte(r>>8)
+		}
+		sampler(rate256, 2, count,
+			func(s int) []byte { return seeds[s][:] },
+			func(s, j int, buf []byte) int { return rejBounded(polyOf(base+s), j, p.eta, buf) })
+	}
+}
+
 // expandMask is Algorithm 34: y[r] = BitUnpack(SHAKE256(ρ″ ‖ κ + r),
-// γ₁ − 1, γ₁), coefficients in [−γ₁ + 1, γ₁]. Secret; constant time as
-// the unpacking is (encode.go).
+// γ₁ − 1, γ₁), coefficients in [−γ₁ + 1, γ₁]; four at a time, each from
+// 5 blocks (680 bytes ≥ 32·20). Secret; constant time as the unpacking is
+// (encode.go).
 func expandMask(p *Parameters, y []poly, rhoPP []byte, kappa int) {
-	var seed [66]byte
-	copy(seed[:], rhoPP)
-	var buf [32 * 20]byte
+	var seeds [4][66]byte
 	size := 32 * p.z1Bits
-	for r := range y {
-		seed[64], seed[65] = byte(kappa+r), byte((kappa+r)>>8)
-		newShake256(seed[:]).Read(buf[:size])
-		unpackBits(&y[r], buf[:size], p.z1Bits, p.gamma1)
+	for base := 0; base < len(y); base += 4 {
+		count := min(4, len(y)-base)
+		for s := range count {
+			v := kappa + base + s
+			copy(seeds[s][:], rhoPP)
+			seeds[s][64], seeds[s][65] = byte(v), byte(v>>8)
+		}
+		sampler(rate256, 5, count,
+			func(s int) []byte { return seeds[s][:] },
+			func(s, _ int, buf []byte) int {
+				unpackBits(&y[base+s], buf[:size], p.z1Bits, p.gamma1)
+				return n
+			})
 	}
 }
 
@@ -110,7 +177,8 @@ func expandMask(p *Parameters, y []poly, rhoPP []byte, kappa int) {
 // FIPS 204 lets a signer leak the c̃ of rejected attempts, so this code
 // branches and indexes on it.
 func sampleInBall(p *Parameters, c *poly, ctilde []byte) {
-	h := newShake256(ctilde)
+	h := shake.New256()
+	h.Write(ctilde)
 	var buf [rate256]byte
 	h.Read(buf[:])
 	var signs uint64

@@ -1,0 +1,182 @@
+// Package shake implements SHAKE128 and SHAKE256 (FIPS 202 §6.2) over the
+// proved Keccak-f[1600] kernels of vg.dev/kernels/keccak, one stream at a
+// time (State) or four at once (X4, on the four-way kernels).
+//
+// The sponge here is Go: it XORs input bytes into the state's lanes and
+// copies output bytes out of them at positions that depend only on the
+// lengths written and read, never on the bytes, so secret inputs (ML-DSA's
+// seeds) and outputs reach no branch or index. The permutation is the
+// kernels'.
+package shake
+
+import (
+	"encoding/binary"
+
+	"vg.dev/kernels/keccak"
+)
+
+// Rates in bytes.
+const (
+	Rate128 = 168
+	Rate256 = 136
+)
+
+// dsSHAKE is the domain separation and first padding bit of SHAKE: the
+// suffix 1111 and pad10*1's leading 1 (FIPS 202 §6.2, §5.1), as a byte.
+const dsSHAKE = 0x1F
+
+// State is a SHAKE128 or SHAKE256 instance: absorbing until the first
+// Read, squeezing after it. The zero value is not usable; see New128 and
+// New256.
+type State struct {
+	a         [25]uint64
+	rate      int
+	pos       int // absorbing: bytes absorbed into the current block; squeezing: bytes read from it
+	squeezing bool
+}
+
+// New128 returns SHAKE128, ready to absorb.
+func New128() State { return State{rate: Rate128} }
+
+// New256 returns SHAKE256, ready to absorb.
+func New256() State { return State{rate: Rate256} }
+
+// Reset returns s to the empty absorbing state of its function.
+func (s *State) Reset() { *s = State{rate: s.rate} }
+
+// xorByte XORs c into byte i of the state (little-endian lanes).
+func (s *State) xorByte(i int, c byte) { s.a[i/8] ^= uint64(c) << (8 * (i % 8)) }
+
+// Write absorbs p. It must not be called after Read.
+func (s *State) Write(p []byte) {
+	if s.squeezing {
+		panic("shake: Write after Read")
+	}
+	for len(p) > 0 {
+		if s.pos%8 == 0 && len(p) >= 8 && s.pos+8 <= s.rate {
+			// Whole lanes at a time while aligned.
+			n := min(len(p), s.rate-s.pos) &^ 7
+			for i := 0; i < n; i += 8 {
+				s.a[(s.pos+i)/8] ^= binary.LittleEndian.Uint64(p[i:])
+			}
+			s.pos += n
+			p = p[n:]
+		} else {
+			s.xorByte(s.pos, p[0])
+			s.pos++
+			p = p[1:]
+		}
+		if s.pos == s.rate {
+			keccak.F1600(&s.a)
+			s.pos = 0
+		}
+	}
+}
+
+// finish pads the input and permutes: the first squeeze.
+func (s *State) finish() {
+	s.xorByte(s.pos, dsSHAKE)
+	s.xorByte(s.rate-1, 0x80)
+	keccak.F1600(&s.a)
+	s.pos = 0
+	s.squeezing = true
+}
+
+// Read squeezes len(p) bytes into p. It never fails.
+func (s *State) Read(p []byte) (int, error) {
+	if !s.squeezing {
+		s.finish()
+	}
+	n := len(p)
+	for len(p) > 0 {
+		if s.pos == s.rate {
+			keccak.F1600(&s.a)
+			s.pos = 0
+		}
+		if s.pos%8 == 0 && len(p) >= 8 {
+			k := min(len(p), s.rate-s.pos) &^ 7
+			for i := 0; i < k; i += 8 {
+				binary.LittleEndian.PutUint64(p[i:], s.a[(s.pos+i)/8])
+			}
+			s.pos += k
+			p = p[k:]
+			continue
+		}
+		p[0] = byte(s.a[s.pos/8] >> (8 * (s.pos % 8)))
+		s.pos++
+		p = p[1:]
+	}
+	return n, nil
+}
+
+// Sum256 writes SHAKE256(in[0] ‖ in[1] ‖ …) into out.
+func Sum256(out []byte, in ...[]byte) {
+	s := New256()
+	for _, b := range in {
+		s.Write(b)
+	}
+	s.Read(out)
+}
+
+// X4 is four SHAKE128 or SHAKE256 instances permuted together by
+// keccak.F1600x4: four equal-length inputs absorbed at once, then whole
+// blocks squeezed from each.
+type X4 struct {
+	a    [100]uint64
+	rate int
+}
+
+// NewX4 returns four instances of SHAKE128 (rate Rate128) or SHAKE256
+// (Rate256) with in[s] absorbed into instance s. The four inputs must
+// have the same length.
+func NewX4(rate int, in *[4][]byte) X4 {
+	x := X4{rate: rate}
+	n := len(in[0])
+	for s := range 4 {
+		if len(in[s]) != n {
+			panic("shake: X4 inputs of different lengths")
+		}
+	}
+	pos := 0
+	for off := 0; ; {
+		// Absorb one block (or the final partial block) of each input.
+		k := min(n-off, rate-pos)
+		for s := range 4 {
+			p := in[s][off : off+k]
+			for i, c := range p {
+				j := pos + i
+				x.a[4*(j/8)+s] ^= uint64(c) << (8 * (j % 8))
+			}
+		}
+		off += k
+		pos += k
+		if pos < rate {
+			break
+		}
+		keccak.F1600x4(&x.a)
+		pos = 0
+	}
+	for s := range 4 {
+		x.a[4*(pos/8)+s] ^= uint64(dsSHAKE) << (8 * (pos % 8))
+		x.a[4*((rate-1)/8)+s] ^= uint64(0x80) << (8 * ((rate - 1) % 8))
+	}
+	return x
+}
+
+// Squeeze fills out[s] (all of the same length, a multiple of the rate)
+// with the next blocks of instance s.
+func (x *X4) Squeeze(out *[4][]byte) {
+	n := len(out[0])
+	if n%x.rate != 0 {
+		panic("shake: X4 squeeze of a partial block")
+	}
+	for off := 0; off < n; off += x.rate {
+		keccak.F1600x4(&x.a)
+		for s := range 4 {
+			b := out[s][off : off+x.rate]
+			for i := 0; i < x.rate; i += 8 {
+				binary.LittleEndian.PutUint64(b[i:], x.a[4*(i/8)+s])
+			}
+		}
+	}
+}
