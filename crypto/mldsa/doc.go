@@ -28,11 +28,13 @@
 // which check an attempt is rejected. Malformed private keys are reported
 // by an error, which says only that the key is malformed.
 //
-// Not covered: the SHAKE implementation is the standard library's
-// crypto/sha3 (constant time, not proved here); the Go code between
-// kernels is constant time by construction and review, not by proof; the
-// Go runtime may copy secrets (stack growth, garbage collection) and
-// nothing is zeroed after use.
+// SHAKE128 and SHAKE256 run on the proved Keccak-f[1600] kernels of
+// vg.dev/kernels/keccak (vg.dev/crypto/internal/shake: the sponge's byte
+// handling is Go, at positions that depend only on lengths).
+//
+// Not covered: the Go code between kernels is constant time by
+// construction and review, not by proof; the Go runtime may copy secrets
+// (stack growth, garbage collection) and nothing is zeroed after use.
 //
 // # Keys cache the expanded matrix
 //

@@ -1,6 +1,9 @@
 package mldsa
 
-import "errors"
+import (
+	"encoding/binary"
+	"errors"
+)
 
 // The encodings of FIPS 204 §7.1–7.2: SimpleBitPack, BitPack and their
 // inverses (Algorithms 16–19), the hint packing (Algorithms 20, 21) and
@@ -17,7 +20,8 @@ import "errors"
 
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
-// (base 0) or BitPack(p, a, base). len(out) must be 32·bits.
+// (base 0) or BitPack(p, a, base). len(out) must be 32·bits. Bits gather
+// in a 64-bit accumulator, flushed 32 bits at a time.
 func packBits(out []byte, p *poly, bits int, base int32) {
 	var acc uint64
 	nacc, j := 0, 0
@@ -29,31 +33,40 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 		}
 		acc |= v << nacc
 		nacc += bits
-		for nacc >= 8 {
-			out[j] = byte(acc)
-			j++
-			acc >>= 8
-			nacc -= 8
+		if nacc >= 32 {
+			binary.LittleEndian.PutUint32(out[j:], uint32(acc))
+			j += 4
+			acc >>= 32
+			nacc -= 32
 		}
+	}
+	for ; nacc > 0; nacc -= 8 {
+		out[j] = byte(acc)
+		j++
+		acc >>= 8
 	}
 }
 
 // unpackBits reads 256 bits-bit fields of in (len(in) = 32·bits) and sets
 // p[i] = base − field (base = 0: the field itself): SimpleBitUnpack or
-// BitUnpack. Every field value is accepted; callers check ranges.
+// BitUnpack. Every field value is accepted; callers check ranges. Field i
+// is read from the 64-bit little-endian word at its first byte (bits ≤
+// 20 lie within it), assembled byte by byte near the end of in.
 func unpackBits(p *poly, in []byte, bits int, base int32) {
-	var acc uint64
-	nacc, j := 0, 0
 	mask := uint64(1)<<bits - 1
+	last := len(in) - 8 // the last offset a 64-bit load may start at
 	for i := range n {
-		for nacc < bits {
-			acc |= uint64(in[j]) << nacc
-			j++
-			nacc += 8
+		o := i * bits
+		k := o / 8
+		var w uint64
+		if k <= last {
+			w = binary.LittleEndian.Uint64(in[k:])
+		} else {
+			for b := k; b < len(in); b++ {
+				w |= uint64(in[b]) << (8 * (b - k))
+			}
 		}
-		v := int32(acc & mask)
-		acc >>= bits
-		nacc -= bits
+		v := int32(w >> (o % 8) & mask)
 		if base == 0 {
 			p[i] = v
 		} else {

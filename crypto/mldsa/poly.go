@@ -44,3 +44,38 @@ func nttVec(v []poly) {
 
 // zeroPoly is the zero polynomial, the minuend of negations.
 var zeroPoly poly
+
+// The rounding kernels of the parameter set's γ₂, called directly (a call
+// through a function value would make the compiler move the polynomials to
+// the heap).
+
+func highBits(p *Parameters, a1, a *poly) {
+	if p.gamma2 == kern.Gamma2_88 {
+		kern.HighBits88(a1, a)
+	} else {
+		kern.HighBits32(a1, a)
+	}
+}
+
+func lowBits(p *Parameters, a0, a *poly) {
+	if p.gamma2 == kern.Gamma2_88 {
+		kern.LowBits88(a0, a)
+	} else {
+		kern.LowBits32(a0, a)
+	}
+}
+
+func makeHint(p *Parameters, h, z, r *poly) uint32 {
+	if p.gamma2 == kern.Gamma2_88 {
+		return kern.MakeHint88(h, z, r)
+	}
+	return kern.MakeHint32(h, z, r)
+}
+
+func useHint(p *Parameters, out, h, r *poly) {
+	if p.gamma2 == kern.Gamma2_88 {
+		kern.UseHint88(out, h, r)
+	} else {
+		kern.UseHint32(out, h, r)
+	}
+}

@@ -55,97 +55,117 @@ func rejBounded(p *poly, j int, eta int32, buf []byte) int {
 	return j
 }
 
-// sampler fills up to four polynomials from four SHAKE streams of rate
-// rate: seeds[s] is stream s's input, fill adds what a buffer gives to
-// poly s from count j and returns the new count. blocks blocks are
-// squeezed first, then one more at a time while a polynomial is short.
-// One polynomial is sampled from a single stream.
-func sampler(rate, blocks, count int, seed func(s int) []byte, fill func(s, j int, buf []byte) int) {
-	var j [4]int
+// streams squeezes up to four SHAKE streams of one rate: four at once
+// with shake.X4, or one alone with shake.State (spare X4 streams repeat
+// the last seed and are ignored).
+type streams struct {
+	rate, count int
+	one         shake.State
+	x4          shake.X4
+	bufs        [4][5 * rate128]byte
+}
+
+func (st *streams) init(rate, count int, seeds *[4][]byte) {
+	st.rate, st.count = rate, count
 	if count == 1 {
-		var st shake.State
 		if rate == rate128 {
-			st = shake.New128()
+			st.one = shake.New128()
 		} else {
-			st = shake.New256()
+			st.one = shake.New256()
 		}
-		st.Write(seed(0))
-		var buf [5 * rate128]byte
-		b := buf[:blocks*rate]
-		for {
-			st.Read(b)
-			if j[0] = fill(0, j[0], b); j[0] == n {
-				return
-			}
-			b = buf[:rate]
-		}
+		st.one.Write(seeds[0])
+		return
 	}
-	var in [4][]byte
+	in := *seeds
+	for s := count; s < 4; s++ {
+		in[s] = seeds[count-1]
+	}
+	st.x4 = shake.NewX4(rate, &in)
+}
+
+// squeeze returns the next blocks blocks of each stream (len(out[s]) =
+// blocks·rate for s < count).
+func (st *streams) squeeze(blocks int) (out [4][]byte) {
 	for s := range 4 {
-		in[s] = seed(min(s, count-1)) // spare streams repeat the last seed
+		out[s] = st.bufs[s][:blocks*st.rate]
 	}
-	x := shake.NewX4(rate, &in)
-	var bufs [4][5 * rate128]byte
-	var out [4][]byte
-	for s := range 4 {
-		out[s] = bufs[s][:blocks*rate]
+	if st.count == 1 {
+		st.one.Read(out[0])
+		return out
 	}
-	for {
-		x.Squeeze(&out)
-		done := true
-		for s := range count {
-			j[s] = fill(s, j[s], out[s])
-			done = done && j[s] == n
-		}
-		if done {
-			return
-		}
-		for s := range 4 {
-			out[s] = bufs[s][:rate]
-		}
-	}
+	st.x4.Squeeze(&out)
+	return out
 }
 
 // expandA is Algorithm 32: Â[r][s] = RejNTTPoly(ρ ‖ s ‖ r), row-major
 // in a (len k·l), four polynomials at a time. 5 blocks of SHAKE128 give
-// 280 candidates for the 256 coefficients.
+// 280 candidates for the 256 coefficients; more blocks follow, one at a
+// time, while a polynomial is short.
 func expandA(p *Parameters, a []poly, rho *[32]byte) {
 	var seeds [4][34]byte
+	var st streams
 	for base := 0; base < len(a); base += 4 {
 		count := min(4, len(a)-base)
+		var in [4][]byte
 		for s := range count {
 			r, c := (base+s)/p.l, (base+s)%p.l
 			copy(seeds[s][:], rho[:])
 			seeds[s][32], seeds[s][33] = byte(c), byte(r)
+			in[s] = seeds[s][:]
 		}
-		sampler(rate128, 5, count,
-			func(s int) []byte { return seeds[s][:] },
-			func(s, j int, buf []byte) int { return rejUniform(&a[base+s], j, buf) })
+		st.init(rate128, count, &in)
+		var j [4]int
+		for blocks := 5; ; blocks = 1 {
+			out := st.squeeze(blocks)
+			done := true
+			for s := range count {
+				j[s] = rejUniform(&a[base+s], j[s], out[s])
+				done = done && j[s] == n
+			}
+			if done {
+				break
+			}
+		}
 	}
 }
 
 // expandS is Algorithm 33: s₁[r] = RejBoundedPoly(ρ′ ‖ r) and s₂[r] =
 // RejBoundedPoly(ρ′ ‖ r + l), with r as two bytes, little-endian; four at
-// a time, from two blocks of SHAKE256 first (544 half-bytes).
+// a time, from two blocks of SHAKE256 first (544 half-bytes), then one
+// more at a time while a polynomial is short. Whether more blocks are
+// needed depends only on the rejection pattern (see rejBounded).
 func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 	total := p.l + p.k
-	polyOf := func(r int) *poly {
-		if r < p.l {
-			return &s1[r]
-		}
-		return &s2[r-p.l]
-	}
 	var seeds [4][66]byte
+	var st streams
 	for base := 0; base < total; base += 4 {
 		count := min(4, total-base)
+		var in [4][]byte
+		var dst [4]*poly
 		for s := range count {
 			r := base + s
 			copy(seeds[s][:], rhoPrime)
 			seeds[s][64], seeds[s][65] = byte(r), byte(r>>8)
+			in[s] = seeds[s][:]
+			if r < p.l {
+				dst[s] = &s1[r]
+			} else {
+				dst[s] = &s2[r-p.l]
+			}
 		}
-		sampler(rate256, 2, count,
-			func(s int) []byte { return seeds[s][:] },
-			func(s, j int, buf []byte) int { return rejBounded(polyOf(base+s), j, p.eta, buf) })
+		st.init(rate256, count, &in)
+		var j [4]int
+		for blocks := 2; ; blocks = 1 {
+			out := st.squeeze(blocks)
+			done := true
+			for s := range count {
+				j[s] = rejBounded(dst[s], j[s], p.eta, out[s])
+				done = done && j[s] == n
+			}
+			if done {
+				break
+			}
+		}
 	}
 }
 
@@ -155,20 +175,22 @@ func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 // (encode.go).
 func expandMask(p *Parameters, y []poly, rhoPP []byte, kappa int) {
 	var seeds [4][66]byte
+	var st streams
 	size := 32 * p.z1Bits
 	for base := 0; base < len(y); base += 4 {
 		count := min(4, len(y)-base)
+		var in [4][]byte
 		for s := range count {
 			v := kappa + base + s
 			copy(seeds[s][:], rhoPP)
 			seeds[s][64], seeds[s][65] = byte(v), byte(v>>8)
+			in[s] = seeds[s][:]
 		}
-		sampler(rate256, 5, count,
-			func(s int) []byte { return seeds[s][:] },
-			func(s, _ int, buf []byte) int {
-				unpackBits(&y[base+s], buf[:size], p.z1Bits, p.gamma1)
-				return n
-			})
+		st.init(rate256, count, &in)
+		out := st.squeeze(5)
+		for s := range count {
+			unpackBits(&y[base+s], out[s][:size], p.z1Bits, p.gamma1)
+		}
 	}
 }
 

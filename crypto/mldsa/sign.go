@@ -161,12 +161,6 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 	w1len := k * 32 * p.w1Bits()
 	gamma1Beta := p.gamma1 - p.beta()
 	gamma2Beta := p.gamma2 - p.beta()
-	lowBits := kern.LowBits32
-	highBits := kern.HighBits32
-	makeHint := kern.MakeHint32
-	if p.gamma2 == (q-1)/88 {
-		lowBits, highBits, makeHint = kern.LowBits88, kern.HighBits88, kern.MakeHint88
-	}
 
 	for kappa := 0; ; kappa += l {
 		expandMask(p, y[:l], rhoPP[:], kappa) // [−γ₁ + 1, γ₁]
@@ -177,7 +171,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 			kern.Reduce(&w[i])
 			kern.InvNTT(&w[i]) // (−q, q)
 			kern.Freeze(&w[i]) // [0, q)
-			highBits(&w1[i], &w[i])
+			highBits(p, &w1[i], &w[i])
 		}
 		w1Encode(p, w1buf[:w1len], w1[:k])
 		cts := ctilde[:p.challengeSize()]
@@ -204,7 +198,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 			kern.InvNTT(&cs2[i])
 			kern.Sub(&r[i], &w[i], &cs2[i]) // (−q, 2q)
 			kern.Freeze(&r[i])
-			lowBits(&tmp, &r[i])
+			lowBits(p, &tmp, &r[i])
 			reject |= kern.NormExceeds(&tmp, gamma2Beta)
 		}
 		if reject != 0 {
@@ -220,7 +214,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 			kern.Freeze(&hz[i])
 			kern.Add(&hr[i], &r[i], &ct0[i]) // (−q, 2q)
 			kern.Freeze(&hr[i])
-			ones += makeHint(&h[i], &hz[i], &hr[i])
+			ones += makeHint(p, &h[i], &hz[i], &hr[i])
 			kern.Reduce(&ct0[i])
 			reject |= kern.NormExceeds(&ct0[i], p.gamma2)
 		}

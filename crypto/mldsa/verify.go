@@ -60,10 +60,6 @@ func (pub *PublicKey) verifyInternal(mu *[MuSize]byte, sig []byte) error {
 	kern.NTT(&c)
 	copy(zHat[:l], z[:l])
 	nttVec(zHat[:l])
-	useHint := kern.UseHint32
-	if p.gamma2 == (q-1)/88 {
-		useHint = kern.UseHint88
-	}
 	for i := range k {
 		// w′ = Â·z − c·t₁·2ᵈ, in (−(l+1)·q, (l+1)·q).
 		mulAcc(&w[i], pub.a[i*l:(i+1)*l], zHat[:l])
@@ -72,7 +68,7 @@ func (pub *PublicKey) verifyInternal(mu *[MuSize]byte, sig []byte) error {
 		kern.Reduce(&w[i])
 		kern.InvNTT(&w[i])
 		kern.Freeze(&w[i])
-		useHint(&w1[i], &h[i], &w[i])
+		useHint(p, &w1[i], &h[i], &w[i])
 	}
 	w1len := k * 32 * p.w1Bits()
 	w1Encode(p, w1buf[:w1len], w1[:k])
