@@ -4,8 +4,8 @@ import "vg.dev/crypto/internal/shake"
 
 // The samplers of FIPS 204 §7.3: RejNTTPoly, RejBoundedPoly, ExpandA,
 // ExpandS, ExpandMask and SampleInBall (Algorithms 29–34). The
-// expansions run four SHAKE instances at once (shake.X4) wherever they
-// have several polynomials to make.
+// expansions run up to eight SHAKE instances at once (shake.X4, X8)
+// wherever they have several polynomials to make.
 
 // rejUniform is the loop of Algorithm 30 (RejNTTPoly) over buf: it adds
 // the coefficients CoeffFromThreeBytes accepts to p from index j on and
@@ -55,45 +55,52 @@ func rejBounded(p *poly, j int, eta int32, buf []byte) int {
 	return j
 }
 
-// streams squeezes up to four SHAKE streams of one rate: four at once
-// with shake.X4, or one alone with shake.State (spare X4 streams repeat
-// the last seed and are ignored).
+// streams squeezes up to eight SHAKE streams of one rate: one with
+// shake.State, two to four with shake.X4, five to eight with shake.X8
+// (spare streams repeat the last seed and are ignored).
 type streams struct {
 	rate, count int
 	one         shake.State
 	x4          shake.X4
-	bufs        [4][5 * rate128]byte
+	x8          shake.X8
+	bufs        [8][5 * rate128]byte
 }
 
-func (st *streams) init(rate, count int, seeds *[4][]byte) {
+func (st *streams) init(rate, count int, seeds *[8][]byte) {
 	st.rate, st.count = rate, count
-	if count == 1 {
+	in := *seeds
+	for s := count; s < 8; s++ {
+		in[s] = seeds[count-1]
+	}
+	switch {
+	case count == 1:
 		if rate == rate128 {
 			st.one = shake.New128()
 		} else {
 			st.one = shake.New256()
 		}
 		st.one.Write(seeds[0])
-		return
+	case count <= 4:
+		st.x4 = shake.NewX4(rate, (*[4][]byte)(in[:4]))
+	default:
+		st.x8 = shake.NewX8(rate, &in)
 	}
-	in := *seeds
-	for s := count; s < 4; s++ {
-		in[s] = seeds[count-1]
-	}
-	st.x4 = shake.NewX4(rate, &in)
 }
 
 // squeeze returns the next blocks blocks of each stream (len(out[s]) =
 // blocks·rate for s < count).
-func (st *streams) squeeze(blocks int) (out [4][]byte) {
-	for s := range 4 {
+func (st *streams) squeeze(blocks int) (out [8][]byte) {
+	for s := range 8 {
 		out[s] = st.bufs[s][:blocks*st.rate]
 	}
-	if st.count == 1 {
+	switch {
+	case st.count == 1:
 		st.one.Read(out[0])
-		return out
+	case st.count <= 4:
+		st.x4.Squeeze((*[4][]byte)(out[:4]))
+	default:
+		st.x8.Squeeze(&out)
 	}
-	st.x4.Squeeze(&out)
 	return out
 }
 
@@ -102,11 +109,11 @@ func (st *streams) squeeze(blocks int) (out [4][]byte) {
 // 280 candidates for the 256 coefficients; more blocks follow, one at a
 // time, while a polynomial is short.
 func expandA(p *Parameters, a []poly, rho *[32]byte) {
-	var seeds [4][34]byte
+	var seeds [8][34]byte
 	var st streams
-	for base := 0; base < len(a); base += 4 {
-		count := min(4, len(a)-base)
-		var in [4][]byte
+	for base := 0; base < len(a); base += 8 {
+		count := min(8, len(a)-base)
+		var in [8][]byte
 		for s := range count {
 			r, c := (base+s)/p.l, (base+s)%p.l
 			copy(seeds[s][:], rho[:])
@@ -114,7 +121,7 @@ func expandA(p *Parameters, a []poly, rho *[32]byte) {
 			in[s] = seeds[s][:]
 		}
 		st.init(rate128, count, &in)
-		var j [4]int
+		var j [8]int
 		for blocks := 5; ; blocks = 1 {
 			out := st.squeeze(blocks)
 			done := true
@@ -130,18 +137,18 @@ func expandA(p *Parameters, a []poly, rho *[32]byte) {
 }
 
 // expandS is Algorithm 33: s₁[r] = RejBoundedPoly(ρ′ ‖ r) and s₂[r] =
-// RejBoundedPoly(ρ′ ‖ r + l), with r as two bytes, little-endian; four at
+// RejBoundedPoly(ρ′ ‖ r + l), with r as two bytes, little-endian; eight at
 // a time, from two blocks of SHAKE256 first (544 half-bytes), then one
 // more at a time while a polynomial is short. Whether more blocks are
 // needed depends only on the rejection pattern (see rejBounded).
 func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 	total := p.l + p.k
-	var seeds [4][66]byte
+	var seeds [8][66]byte
 	var st streams
-	for base := 0; base < total; base += 4 {
-		count := min(4, total-base)
-		var in [4][]byte
-		var dst [4]*poly
+	for base := 0; base < total; base += 8 {
+		count := min(8, total-base)
+		var in [8][]byte
+		var dst [8]*poly
 		for s := range count {
 			r := base + s
 			copy(seeds[s][:], rhoPrime)
@@ -154,7 +161,7 @@ func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 			}
 		}
 		st.init(rate256, count, &in)
-		var j [4]int
+		var j [8]int
 		for blocks := 2; ; blocks = 1 {
 			out := st.squeeze(blocks)
 			done := true
@@ -170,16 +177,16 @@ func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 }
 
 // expandMask is Algorithm 34: y[r] = BitUnpack(SHAKE256(ρ″ ‖ κ + r),
-// γ₁ − 1, γ₁), coefficients in [−γ₁ + 1, γ₁]; four at a time, each from
+// γ₁ − 1, γ₁), coefficients in [−γ₁ + 1, γ₁]; all l at once, each from
 // 5 blocks (680 bytes ≥ 32·20). Secret; constant time as the unpacking is
 // (encode.go).
 func expandMask(p *Parameters, y []poly, rhoPP []byte, kappa int) {
-	var seeds [4][66]byte
+	var seeds [8][66]byte
 	var st streams
 	size := 32 * p.z1Bits
-	for base := 0; base < len(y); base += 4 {
-		count := min(4, len(y)-base)
-		var in [4][]byte
+	for base := 0; base < len(y); base += 8 {
+		count := min(8, len(y)-base)
+		var in [8][]byte
 		for s := range count {
 			v := kappa + base + s
 			copy(seeds[s][:], rhoPP)

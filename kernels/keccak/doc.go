@@ -4,7 +4,7 @@
 //
 // F1600 permutes one state (lane (x, y) at index x + 5y); F1600x4
 // permutes four states held interleaved (lane i of state s at 4i + s), as
-// the four-way vector kernels keep them. Each chooses, once at package
+// the four-way vector kernels keep them, and F1600x8 eight (8i + s). Each chooses, once at package
 // initialisation, the fastest variant the CPU has and VG_CPU_FEATURES
 // (vg.dev/kernels/internal/cpuid) allows:
 //
@@ -13,6 +13,8 @@
 //   - F1600x4 on amd64: "avx512" (keccakF1600x4AVX512, VPTERNLOGQ and
 //     VPROLQ on Y registers; needs avx512f and avx512vl), else "avx2"
 //     (keccakF1600x4AVX2; needs avx2), else four calls of F1600.
+//   - F1600x8 on amd64: "avx512" (keccakF1600x8AVX512 on Z registers;
+//     needs avx512f), else "halves" (two calls of F1600x4), as on arm64.
 //   - on arm64: "sha3" (keccakF1600SHA3 and keccakF1600x4SHA3, EOR3, RAX1,
 //     XAR and BCAX; needs sha3), else "arm64" (keccakF1600ARM64, and four
 //     calls of it for F1600x4).

@@ -42,6 +42,9 @@ func init() { selectVariant() }
 // VG_CPU_FEATURES allows. Tests call it again after changing the variable.
 func selectVariant() { useSHA3 = cpuid.Has("sha3") }
 
+// selected8 names the variant F1600x8 uses.
+func selected8() string { return variantHalves }
+
 // selected names the variants F1600 and F1600x4 use.
 func selected() (one, four string) {
 	if useSHA3 {
@@ -57,6 +60,8 @@ func f1600(a *[25]uint64) {
 		keccakF1600ARM64(a)
 	}
 }
+
+func f1600x8(a *[200]uint64) { f1600x8Halves(a) }
 
 func f1600x4(a *[100]uint64) {
 	if useSHA3 {

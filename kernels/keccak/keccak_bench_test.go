@@ -34,3 +34,18 @@ func BenchmarkF1600x4(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkF1600x8(b *testing.B) {
+	vs := append([]kernel8{{"halves", always, f1600x8Halves}}, eightKernels...)
+	for _, v := range vs {
+		b.Run(v.name, func(b *testing.B) {
+			if !v.usable() {
+				b.Skip("CPU lacks the features")
+			}
+			var a [200]uint64
+			for b.Loop() {
+				v.f(&a)
+			}
+		})
+	}
+}

@@ -29,6 +29,12 @@ type kernel4 struct {
 	f      func(*[100]uint64)
 }
 
+type kernel8 struct {
+	name   string
+	usable func() bool
+	f      func(*[200]uint64)
+}
+
 func always() bool { return true }
 
 // states are the test inputs: zero, all ones, one bit set, random.
@@ -95,6 +101,33 @@ func TestF1600x4(t *testing.T) {
 	}
 }
 
+func TestF1600x8(t *testing.T) {
+	vs := append([]kernel8{{"F1600x8", always, F1600x8}, {"f1600x8Generic", always, f1600x8Generic},
+		{"f1600x8Halves", always, f1600x8Halves}}, eightKernels...)
+	for _, v := range vs {
+		t.Run(v.name, func(t *testing.T) {
+			if !v.usable() {
+				t.Skip("CPU lacks the features (or VG_CPU_FEATURES hides them)")
+			}
+			ss := states(rand.New(rand.NewPCG(5, 6)))
+			for k := 0; k+8 <= len(ss); k += 2 {
+				var a [200]uint64
+				for s := range 8 {
+					for i := range 25 {
+						a[8*i+s] = ss[k+s][i]
+					}
+				}
+				got, want := a, a
+				v.f(&got)
+				spec.F1600x8(&want)
+				if got != want {
+					t.Fatalf("states %d…%d: differ from the spec", k, k+7)
+				}
+			}
+		})
+	}
+}
+
 // TestSelection sets VG_CPU_FEATURES, reselects and checks the choice and
 // the result.
 func TestSelection(t *testing.T) {
@@ -106,6 +139,9 @@ func TestSelection(t *testing.T) {
 		if w1, w4 := wantSelected(env); one != w1 || four != w4 {
 			t.Errorf("VG_CPU_FEATURES=%q: selected %s, %s; want %s, %s", env, one, four, w1, w4)
 		}
+		if got, want := selected8(), wantSelected8(env); got != want {
+			t.Errorf("VG_CPU_FEATURES=%q: selected %s for F1600x8, want %s", env, got, want)
+		}
 		var a, b [25]uint64
 		a[3], b[3] = 5, 5
 		F1600(&a)
@@ -114,7 +150,11 @@ func TestSelection(t *testing.T) {
 		x[7], y[7] = 9, 9
 		F1600x4(&x)
 		spec.F1600x4(&y)
-		if a != b || x != y {
+		var u, v [200]uint64
+		u[9], v[9] = 11, 11
+		F1600x8(&u)
+		spec.F1600x8(&v)
+		if a != b || x != y || u != v {
 			t.Errorf("VG_CPU_FEATURES=%q: differs from the spec", env)
 		}
 	}
@@ -140,7 +180,7 @@ func TestGenerated(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go run make_keccak.go: %v\n%s", err, out)
 	}
-	for _, f := range []string{"keccak_amd64.s", "keccak_x4_amd64.s", "keccak_arm64.s"} {
+	for _, f := range []string{"keccak_amd64.s", "keccak_simd_amd64.s", "keccak_arm64.s"} {
 		got, err1 := os.ReadFile(filepath.Join(dir, f))
 		want, err2 := os.ReadFile(f)
 		if err1 != nil || err2 != nil {

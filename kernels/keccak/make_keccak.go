@@ -73,8 +73,9 @@ func main() {
 	e.f("")
 	rcTable(&e)
 	x4AVX2(&e)
-	x4AVX512(&e)
-	write("keccak_x4_amd64.s", e.Bytes())
+	xAVX512(&e, 4)
+	xAVX512(&e, 8)
+	write("keccak_simd_amd64.s", e.Bytes())
 
 	e = emitter{}
 	e.WriteString(header)
@@ -264,28 +265,33 @@ func x4AVX2(e *emitter) {
 	e.f("")
 }
 
-// x4AVX512 writes the four-way AVX-512 kernel: the same layout as
-// x4AVX2, the 25 lanes in Y registers for all 24 rounds (AVX512VL gives
-// Y16…Y31), VPTERNLOGQ for the three-way XORs of θ (0x96) and for χ
-// (0xD2: a ⊕ (¬b ∧ c)), VPROLQ for the rotations. The rounds are unrolled:
-// π only renames registers (it has order 24 on the lanes it moves, so
-// after 24 rounds every lane is back in its register).
-func x4AVX512(e *emitter) {
-	y := func(i int) string { return fmt.Sprintf("Y%d", i) }
+// xAVX512 writes the four-way (ways = 4: Y registers, AVX512VL, the
+// layout of x4AVX2) or eight-way (ways = 8: Z registers, lane i of the
+// eight states the ZMM word at 64i(DI)) AVX-512 kernel: the 25 lanes in
+// registers for all 24 rounds, VPTERNLOGQ for the three-way XORs of θ
+// (0x96) and for χ (0xD2: a ⊕ (¬b ∧ c)), VPROLQ for the rotations. The
+// rounds are unrolled: π only renames registers (it has order 24 on the
+// lanes it moves, so after 24 rounds every lane is back in its register).
+func xAVX512(e *emitter, ways int) {
+	prefix, name, stride := "Y", "keccakF1600x4AVX512", 32
+	if ways == 8 {
+		prefix, name, stride = "Z", "keccakF1600x8AVX512", 64
+	}
+	y := func(i int) string { return fmt.Sprintf("%s%d", prefix, i) }
 	var reg [25]int // reg[i]: the register holding lane i
 	for i := range reg {
 		reg[i] = i
 	}
 	c := []int{25, 26, 27, 28, 29}
 	r1 := 30 // rot(C[x+1], 1)
-	e.f("// keccakF1600x4AVX512 applies Keccak-f[1600] to the four interleaved")
-	e.f("// states *a with AVX-512F and AVX512VL on Y registers. Registers: the")
-	e.f("// lanes in Y0…Y24 (renamed by π each round), Y25…Y29 = C, then the χ")
-	e.f("// temporaries, Y30 = rot(C[x+1], 1); DI = a.")
-	e.f("TEXT ·keccakF1600x4AVX512(SB), NOSPLIT, $0-8")
+	e.f("// %s applies Keccak-f[1600] to the %d interleaved states *a", name, ways)
+	e.f("// with AVX-512F (and AVX512VL for Y registers). Registers: the lanes in")
+	e.f("// %s0…%s24 (renamed by π each round), %s25…%s29 = C, then the χ", prefix, prefix, prefix, prefix)
+	e.f("// temporaries, %s30 = rot(C[x+1], 1); DI = a.", prefix)
+	e.f("TEXT ·%s(SB), NOSPLIT, $0-8", name)
 	e.f("\tMOVQ a+0(FP), DI")
 	for i := range 25 {
-		e.f("\tVMOVDQU64 %d(DI), %s", 32*i, y(i))
+		e.f("\tVMOVDQU64 %d(DI), %s", stride*i, y(i))
 	}
 	for r := range 24 {
 		e.f("\t// round %d", r)
@@ -336,7 +342,7 @@ func x4AVX512(e *emitter) {
 		if reg[i] != i {
 			log.Fatalf("lane %d ends in Y%d", i, reg[i])
 		}
-		e.f("\tVMOVDQU64 %s, %d(DI)", y(i), 32*i)
+		e.f("\tVMOVDQU64 %s, %d(DI)", y(i), stride*i)
 	}
 	e.f("\tVZEROUPPER")
 	e.f("\tRET")

@@ -23,7 +23,18 @@ var (
 		{"keccakF1600x4AVX512", hasAVX512, keccakF1600x4AVX512},
 		{"keccakF1600x4AVX2", func() bool { return cpuid.Has("avx2") }, keccakF1600x4AVX2},
 	}
+	eightKernels = []kernel8{
+		{"keccakF1600x8AVX512", func() bool { return cpuid.Has("avx512f") }, keccakF1600x8AVX512},
+	}
 )
+
+// wantSelected8 is what selectVariant must pick for F1600x8.
+func wantSelected8(env string) string {
+	if cpuid.Detected("avx512f") && cpuid.Allowed("avx512f", env) {
+		return variantAVX512
+	}
+	return variantHalves
+}
 
 // wantSelected is what selectVariant must pick under VG_CPU_FEATURES=env.
 func wantSelected(env string) (one, four string) {
@@ -57,5 +68,6 @@ func TestDirectives(t *testing.T) {
 		"keccakF1600AMD64":    {Func: keccakF1600AMD64, Spec: spec.F1600},
 		"keccakF1600x4AVX2":   {Func: keccakF1600x4AVX2, Spec: spec.F1600x4},
 		"keccakF1600x4AVX512": {Func: keccakF1600x4AVX512, Spec: spec.F1600x4},
+		"keccakF1600x8AVX512": {Func: keccakF1600x8AVX512, Spec: spec.F1600x8},
 	})
 }

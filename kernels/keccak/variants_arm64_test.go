@@ -21,7 +21,10 @@ var (
 	fourKernels = []kernel4{
 		{"keccakF1600x4SHA3", hasSHA3, keccakF1600x4SHA3},
 	}
+	eightKernels []kernel8
 )
+
+func wantSelected8(string) string { return variantHalves }
 
 // wantSelected is what selectVariant must pick under VG_CPU_FEATURES=env.
 func wantSelected(env string) (one, four string) {

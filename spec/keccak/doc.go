@@ -7,7 +7,8 @@
 // byte 8(x + 5y) + i is byte i of the lane, little-endian). F1600x4 permutes
 // four states held interleaved, lane i of state s at index 4i + s: the
 // layout of the four-way vector kernels, where one 256-bit register holds
-// lane i of all four states.
+// lane i of all four states. F1600x8 is the same for eight states (one
+// 512-bit register per lane), lane i of state s at 8i + s.
 //
 // The code keeps to what the prover's Go interpreter (vg.dev/symexec/gossa)
 // models: loops with constant trip counts, arrays, math/bits, no

@@ -80,3 +80,18 @@ func F1600x4(a *[100]uint64) {
 		}
 	}
 }
+
+// F1600x8 applies Keccak-f[1600] to each of eight interleaved states: lane
+// i of state s at a[8i+s].
+func F1600x8(a *[200]uint64) {
+	for s := range 8 {
+		var st [25]uint64
+		for i := range 25 {
+			st[i] = a[8*i+s]
+		}
+		F1600(&st)
+		for i := range 25 {
+			a[8*i+s] = st[i]
+		}
+	}
+}

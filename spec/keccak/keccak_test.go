@@ -143,3 +143,22 @@ func TestF1600x4(t *testing.T) {
 		}
 	}
 }
+
+func TestF1600x8(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	var a [200]uint64
+	var st [8][25]uint64
+	for i := range a {
+		a[i] = r.Uint64()
+		st[i%8][i/8] = a[i]
+	}
+	F1600x8(&a)
+	for s := range 8 {
+		F1600(&st[s])
+		for i := range 25 {
+			if a[8*i+s] != st[s][i] {
+				t.Fatalf("state %d lane %d differs", s, i)
+			}
+		}
+	}
+}

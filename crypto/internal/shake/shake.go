@@ -1,6 +1,7 @@
 // Package shake implements SHAKE128 and SHAKE256 (FIPS 202 §6.2) over the
 // proved Keccak-f[1600] kernels of vg.dev/kernels/keccak, one stream at a
-// time (State) or four at once (X4, on the four-way kernels).
+// time (State) or four or eight at once (X4, X8, on the multi-way
+// kernels).
 //
 // The sponge here is Go: it XORs input bytes into the state's lanes and
 // copies output bytes out of them at positions that depend only on the
@@ -131,21 +132,54 @@ type X4 struct {
 // have the same length.
 func NewX4(rate int, in *[4][]byte) X4 {
 	x := X4{rate: rate}
-	n := len(in[0])
-	for s := range 4 {
+	absorbN(x.a[:], in[:], rate, func() { keccak.F1600x4(&x.a) })
+	return x
+}
+
+// Squeeze fills out[s] (all of the same length, a multiple of the rate)
+// with the next blocks of instance s.
+func (x *X4) Squeeze(out *[4][]byte) {
+	squeezeN(x.a[:], out[:], x.rate, func() { keccak.F1600x4(&x.a) })
+}
+
+// X8 is X4 for eight instances, on keccak.F1600x8.
+type X8 struct {
+	a    [200]uint64
+	rate int
+}
+
+// NewX8 returns eight instances with in[s] absorbed into instance s; the
+// inputs must have the same length.
+func NewX8(rate int, in *[8][]byte) X8 {
+	x := X8{rate: rate}
+	absorbN(x.a[:], in[:], rate, func() { keccak.F1600x8(&x.a) })
+	return x
+}
+
+// Squeeze fills out[s] (all of the same length, a multiple of the rate)
+// with the next blocks of instance s.
+func (x *X8) Squeeze(out *[8][]byte) {
+	squeezeN(x.a[:], out[:], x.rate, func() { keccak.F1600x8(&x.a) })
+}
+
+// absorbN absorbs and pads the inputs into the ways = len(in) interleaved
+// states a (lane i of state s at a[ways·i + s]), permuting with permute
+// after each full block.
+func absorbN(a []uint64, in [][]byte, rate int, permute func()) {
+	ways, n := len(in), len(in[0])
+	for s := range ways {
 		if len(in[s]) != n {
-			panic("shake: X4 inputs of different lengths")
+			panic("shake: inputs of different lengths")
 		}
 	}
 	pos := 0
 	for off := 0; ; {
-		// Absorb one block (or the final partial block) of each input.
+		// One block (or the final partial block) of each input.
 		k := min(n-off, rate-pos)
-		for s := range 4 {
-			p := in[s][off : off+k]
-			for i, c := range p {
+		for s := range ways {
+			for i, c := range in[s][off : off+k] {
 				j := pos + i
-				x.a[4*(j/8)+s] ^= uint64(c) << (8 * (j % 8))
+				a[ways*(j/8)+s] ^= uint64(c) << (8 * (j % 8))
 			}
 		}
 		off += k
@@ -153,29 +187,27 @@ func NewX4(rate int, in *[4][]byte) X4 {
 		if pos < rate {
 			break
 		}
-		keccak.F1600x4(&x.a)
+		permute()
 		pos = 0
 	}
-	for s := range 4 {
-		x.a[4*(pos/8)+s] ^= uint64(dsSHAKE) << (8 * (pos % 8))
-		x.a[4*((rate-1)/8)+s] ^= uint64(0x80) << (8 * ((rate - 1) % 8))
+	for s := range ways {
+		a[ways*(pos/8)+s] ^= uint64(dsSHAKE) << (8 * (pos % 8))
+		a[ways*((rate-1)/8)+s] ^= uint64(0x80) << (8 * ((rate - 1) % 8))
 	}
-	return x
 }
 
-// Squeeze fills out[s] (all of the same length, a multiple of the rate)
-// with the next blocks of instance s.
-func (x *X4) Squeeze(out *[4][]byte) {
-	n := len(out[0])
-	if n%x.rate != 0 {
-		panic("shake: X4 squeeze of a partial block")
+// squeezeN squeezes whole blocks of the interleaved states into out.
+func squeezeN(a []uint64, out [][]byte, rate int, permute func()) {
+	ways, n := len(out), len(out[0])
+	if n%rate != 0 {
+		panic("shake: squeeze of a partial block")
 	}
-	for off := 0; off < n; off += x.rate {
-		keccak.F1600x4(&x.a)
-		for s := range 4 {
-			b := out[s][off : off+x.rate]
-			for i := 0; i < x.rate; i += 8 {
-				binary.LittleEndian.PutUint64(b[i:], x.a[4*(i/8)+s])
+	for off := 0; off < n; off += rate {
+		permute()
+		for s := range ways {
+			b := out[s][off : off+rate]
+			for i := 0; i < rate; i += 8 {
+				binary.LittleEndian.PutUint64(b[i:], a[ways*(i/8)+s])
 			}
 		}
 	}

@@ -94,3 +94,33 @@ func TestSum256(t *testing.T) {
 		t.Errorf("Sum256 differs")
 	}
 }
+
+func TestX8(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, rate := range []int{Rate128, Rate256} {
+		for _, n := range []int{0, 34, 66, rate, rate + 3} {
+			var in [8][]byte
+			for s := range in {
+				in[s] = make([]byte, n)
+				for i := range in[s] {
+					in[s][i] = byte(r.Uint32())
+				}
+			}
+			x := NewX8(rate, &in)
+			var out [8][]byte
+			for s := range out {
+				out[s] = make([]byte, 2*rate)
+			}
+			x.Squeeze(&out)
+			for s := range 8 {
+				want := sha3.SumSHAKE256(in[s], 2*rate)
+				if rate == Rate128 {
+					want = sha3.SumSHAKE128(in[s], 2*rate)
+				}
+				if !bytes.Equal(out[s], want) {
+					t.Fatalf("rate %d, %d bytes, instance %d: differs from crypto/sha3", rate, n, s)
+				}
+			}
+		}
+	}
+}
