@@ -74,26 +74,30 @@ func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 	rhoPrime := h[32:96]
 	copy(priv.key[:], h[96:])
 
-	pub.a = make([]poly, p.k*p.l)
+	// One allocation for the key's polynomials: Â, NTT(s₁), NTT(s₂),
+	// NTT(t₀), NTT(t₁·2ᵈ).
+	polys := make([]poly, p.k*p.l+p.l+3*p.k)
+	pub.a, polys = polys[:p.k*p.l:p.k*p.l], polys[p.k*p.l:]
+	priv.s1Hat, polys = polys[:p.l:p.l], polys[p.l:]
+	priv.s2Hat, polys = polys[:p.k:p.k], polys[p.k:]
+	priv.t0Hat, pub.t1Hat = polys[:p.k:p.k], polys[p.k:]
 	expandA(p, pub.a, &pub.rho)
-	s1 := make([]poly, p.l)
-	s2 := make([]poly, p.k)
-	expandS(p, s1, s2, rhoPrime)
+	var s1 [maxL]poly
+	var s2, t1, t0 [maxK]poly
+	expandS(p, s1[:p.l], s2[:p.k], rhoPrime)
 
-	priv.s1Hat = append([]poly(nil), s1...)
+	copy(priv.s1Hat, s1[:p.l])
 	nttVec(priv.s1Hat)
-	t1 := make([]poly, p.k)
-	t0 := make([]poly, p.k)
-	computeT(pub, priv.s1Hat, s2, t1, t0)
+	computeT(pub, priv.s1Hat, s2[:p.k], t1[:p.k], t0[:p.k])
 
-	pub.enc = pkEncode(p, &pub.rho, t1)
+	pub.enc = pkEncode(p, &pub.rho, t1[:p.k])
 	shake256(pub.tr[:], pub.enc)
-	pub.t1Hat = t1HatOf(t1)
-	priv.s2Hat = append([]poly(nil), s2...)
+	t1HatOf(pub.t1Hat, t1[:p.k])
+	copy(priv.s2Hat, s2[:p.k])
 	nttVec(priv.s2Hat)
-	priv.t0Hat = append([]poly(nil), t0...)
+	copy(priv.t0Hat, t0[:p.k])
 	nttVec(priv.t0Hat)
-	priv.enc = skEncode(p, &pub.rho, &priv.key, &pub.tr, s1, s2, t0)
+	priv.enc = skEncode(p, &pub.rho, &priv.key, &pub.tr, s1[:p.l], s2[:p.k], t0[:p.k])
 	return priv
 }
 
@@ -111,17 +115,15 @@ func computeT(pub *PublicKey, s1Hat, s2, t1, t0 []poly) {
 	}
 }
 
-// t1HatOf returns NTT(t₁·2ᵈ): t₁ ≤ 2¹⁰ − 1, so t₁·2ᵈ ≤ q − 1 is in the
-// NTT's input range.
-func t1HatOf(t1 []poly) []poly {
-	out := make([]poly, len(t1))
+// t1HatOf sets out = NTT(t₁·2ᵈ): t₁ ≤ 2¹⁰ − 1, so t₁·2ᵈ ≤ q − 1 is in
+// the NTT's input range.
+func t1HatOf(out, t1 []poly) {
 	for i := range t1 {
 		for j := range n {
 			out[i][j] = t1[i][j] << d
 		}
 		kern.NTT(&out[i])
 	}
-	return out
 }
 
 // NewPrivateKeyFromExpanded decodes a private key of params from its
@@ -135,33 +137,34 @@ func NewPrivateKeyFromExpanded(params *Parameters, sk []byte) (*PrivateKey, erro
 	priv := &PrivateKey{}
 	pub := &priv.pub
 	pub.params = p
-	s1 := make([]poly, p.l)
-	s2 := make([]poly, p.k)
-	t0 := make([]poly, p.k)
+	var s1 [maxL]poly
+	var s2, t1, t0, t0Want [maxK]poly
 	var tr [64]byte
-	if err := skDecode(p, sk, &pub.rho, &priv.key, &tr, s1, s2, t0); err != nil {
+	if err := skDecode(p, sk, &pub.rho, &priv.key, &tr, s1[:p.l], s2[:p.k], t0[:p.k]); err != nil {
 		return nil, err
 	}
-	pub.a = make([]poly, p.k*p.l)
+	polys := make([]poly, p.k*p.l+p.l+3*p.k)
+	pub.a, polys = polys[:p.k*p.l:p.k*p.l], polys[p.k*p.l:]
+	priv.s1Hat, polys = polys[:p.l:p.l], polys[p.l:]
+	priv.s2Hat, polys = polys[:p.k:p.k], polys[p.k:]
+	priv.t0Hat, pub.t1Hat = polys[:p.k:p.k], polys[p.k:]
 	expandA(p, pub.a, &pub.rho)
-	priv.s1Hat = append([]poly(nil), s1...)
+	copy(priv.s1Hat, s1[:p.l])
 	nttVec(priv.s1Hat)
-	t1 := make([]poly, p.k)
-	t0Want := make([]poly, p.k)
-	computeT(pub, priv.s1Hat, s2, t1, t0Want)
-	pub.enc = pkEncode(p, &pub.rho, t1)
+	computeT(pub, priv.s1Hat, s2[:p.k], t1[:p.k], t0Want[:p.k])
+	pub.enc = pkEncode(p, &pub.rho, t1[:p.k])
 	shake256(pub.tr[:], pub.enc)
 	ok := subtle.ConstantTimeCompare(pub.tr[:], tr[:])
-	for i := range t0 {
+	for i := range p.k {
 		ok &= polyEqual(&t0[i], &t0Want[i])
 	}
 	if ok != 1 {
 		return nil, errors.New("mldsa: invalid private key: t₀ or tr does not match ρ, s₁ and s₂")
 	}
-	pub.t1Hat = t1HatOf(t1)
-	priv.s2Hat = append([]poly(nil), s2...)
+	t1HatOf(pub.t1Hat, t1[:p.k])
+	copy(priv.s2Hat, s2[:p.k])
 	nttVec(priv.s2Hat)
-	priv.t0Hat = append([]poly(nil), t0...)
+	copy(priv.t0Hat, t0[:p.k])
 	nttVec(priv.t0Hat)
 	priv.enc = append([]byte(nil), sk...)
 	return priv, nil
@@ -182,13 +185,14 @@ func polyEqual(a, b *poly) int {
 func NewPublicKey(params *Parameters, pk []byte) (*PublicKey, error) {
 	p := params
 	pub := &PublicKey{params: p}
-	t1 := make([]poly, p.k)
-	if err := pkDecode(p, pk, &pub.rho, t1); err != nil {
+	var t1 [maxK]poly
+	if err := pkDecode(p, pk, &pub.rho, t1[:p.k]); err != nil {
 		return nil, err
 	}
-	pub.a = make([]poly, p.k*p.l)
+	polys := make([]poly, p.k*p.l+p.k)
+	pub.a, pub.t1Hat = polys[:p.k*p.l:p.k*p.l], polys[p.k*p.l:]
 	expandA(p, pub.a, &pub.rho)
-	pub.t1Hat = t1HatOf(t1)
+	t1HatOf(pub.t1Hat, t1[:p.k])
 	pub.enc = append([]byte(nil), pk...)
 	shake256(pub.tr[:], pub.enc)
 	return pub, nil

@@ -1,6 +1,10 @@
 package mldsa
 
-import "vg.dev/crypto/internal/shake"
+import (
+	"encoding/binary"
+
+	"vg.dev/crypto/internal/shake"
+)
 
 // The samplers of FIPS 204 §7.3: RejNTTPoly, RejBoundedPoly, ExpandA,
 // ExpandS, ExpandMask and SampleInBall (Algorithms 29–34). The
@@ -10,10 +14,34 @@ import "vg.dev/crypto/internal/shake"
 // rejUniform is the loop of Algorithm 30 (RejNTTPoly) over buf: it adds
 // the coefficients CoeffFromThreeBytes accepts to p from index j on and
 // returns the new count (at most n). The seed ρ ‖ s ‖ r is public, and so
-// is everything computed from it here.
+// is everything computed from it here. Eight candidates (24 bytes, three
+// 64-bit words) are decoded at a time and, when all are accepted (all
+// but 0.8% of the time), stored at once.
 func rejUniform(p *poly, j int, buf []byte) int {
-	for pos := 0; pos+3 <= len(buf) && j < n; pos += 3 {
-		z := int32(buf[pos]) | int32(buf[pos+1])<<8 | int32(buf[pos+2]&0x7F)<<16
+	const m = 1<<23 - 1
+	for len(buf) >= 24 && j+8 <= n {
+		w0 := binary.LittleEndian.Uint64(buf[0:])
+		w1 := binary.LittleEndian.Uint64(buf[8:])
+		w2 := binary.LittleEndian.Uint64(buf[16:])
+		z := [8]int32{
+			int32(w0 & m), int32(w0 >> 24 & m), int32((w0>>48 | w1<<16) & m), int32(w1 >> 8 & m),
+			int32(w1 >> 32 & m), int32((w1>>56 | w2<<8) & m), int32(w2 >> 16 & m), int32(w2 >> 40 & m),
+		}
+		buf = buf[24:]
+		if z[0] < q && z[1] < q && z[2] < q && z[3] < q && z[4] < q && z[5] < q && z[6] < q && z[7] < q {
+			copy(p[j:j+8], z[:])
+			j += 8
+			continue
+		}
+		for _, c := range z {
+			if c < q && j < n {
+				p[j] = c
+				j++
+			}
+		}
+	}
+	for ; len(buf) >= 3 && j < n; buf = buf[3:] {
+		z := int32(buf[0]) | int32(buf[1])<<8 | int32(buf[2]&0x7F)<<16
 		if z < q {
 			p[j] = z
 			j++
@@ -35,21 +63,26 @@ func rejUniform(p *poly, j int, buf []byte) int {
 // Nothing else about the stream or the coefficients reaches a branch or
 // an address.
 func rejBounded(p *poly, j int, eta int32, buf []byte) int {
-	for i := 0; i < len(buf) && j < n; i++ {
-		for _, b := range [2]int32{int32(buf[i] & 0x0F), int32(buf[i] >> 4)} {
-			var v, ok int32
-			if eta == 2 {
-				// b mod 5 for b < 15 is b − 5·⌊13b/64⌋.
-				v = 2 - (b - 5*((13*b)>>6))
-				ok = int32(uint32(b-15) >> 31) // 1 iff b < 15
-			} else {
-				v = 4 - b
-				ok = int32(uint32(b-9) >> 31) // 1 iff b < 9
-			}
+	if eta == 2 {
+		for i := 0; i < len(buf) && j < n; i++ {
+			// b mod 5 for b < 15 is b − 5·⌊13b/64⌋.
+			b0, b1 := int32(buf[i]&0x0F), int32(buf[i]>>4)
+			p[j] = 2 - (b0 - 5*((13*b0)>>6))
+			j += int(uint32(b0-15) >> 31) // 1 iff b0 < 15
 			if j < n {
-				p[j] = v
-				j += int(ok)
+				p[j] = 2 - (b1 - 5*((13*b1)>>6))
+				j += int(uint32(b1-15) >> 31)
 			}
+		}
+		return j
+	}
+	for i := 0; i < len(buf) && j < n; i++ {
+		b0, b1 := int32(buf[i]&0x0F), int32(buf[i]>>4)
+		p[j] = 4 - b0
+		j += int(uint32(b0-9) >> 31) // 1 iff b0 < 9
+		if j < n {
+			p[j] = 4 - b1
+			j += int(uint32(b1-9) >> 31)
 		}
 	}
 	return j
