@@ -20,30 +20,43 @@ import (
 
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
-// (base 0) or BitPack(p, a, base). len(out) must be 32·bits. Bits gather
-// in a 64-bit accumulator, flushed 32 bits at a time.
+// (base 0) or BitPack(p, a, base). len(out) must be 32·bits. A group of
+// eight fields (four above 16 bits: at most 128 bits) gathers in two
+// 64-bit words and is written as whole bytes.
 func packBits(out []byte, p *poly, bits int, base int32) {
-	var acc uint64
-	nacc, j := 0, 0
 	mask := uint64(1)<<bits - 1
-	for i := range n {
-		v := uint64(uint32(base-p[i])) & mask
-		if base == 0 {
-			v = uint64(uint32(p[i])) & mask
-		}
-		acc |= v << nacc
-		nacc += bits
-		if nacc >= 32 {
-			binary.LittleEndian.PutUint32(out[j:], uint32(acc))
-			j += 4
-			acc >>= 32
-			nacc -= 32
-		}
+	sign := uint32(1) // base − p[i]; p[i] itself for base 0
+	if base == 0 {
+		sign = 0
 	}
-	for ; nacc > 0; nacc -= 8 {
-		out[j] = byte(acc)
-		j++
-		acc >>= 8
+	group := 8
+	if bits > 16 {
+		group = 4
+	}
+	size := group * bits / 8 // bytes per group
+	for g := range n / group {
+		c := p[group*g : group*g+group : group*g+group]
+		var lo, hi uint64 // bits 0…63 and 64…127 of the group
+		for k := range group {
+			v := uint64(uint32(base-c[k])*sign|uint32(c[k])*(1-sign)) & mask
+			sh := k * bits
+			switch {
+			case sh >= 64:
+				hi |= v << (sh - 64)
+			case sh+bits > 64:
+				lo |= v << sh
+				hi |= v >> (64 - sh)
+			default:
+				lo |= v << sh
+			}
+		}
+		o := out[g*size : g*size+size : g*size+size]
+		for b := range min(size, 8) {
+			o[b] = byte(lo >> (8 * b))
+		}
+		for b := 8; b < size; b++ {
+			o[b] = byte(hi >> (8 * (b - 8)))
+		}
 	}
 }
 

@@ -23,17 +23,16 @@ func rejUniform(p *poly, j int, buf []byte) int {
 		w0 := binary.LittleEndian.Uint64(buf[0:])
 		w1 := binary.LittleEndian.Uint64(buf[8:])
 		w2 := binary.LittleEndian.Uint64(buf[16:])
-		z := [8]int32{
-			int32(w0 & m), int32(w0 >> 24 & m), int32((w0>>48 | w1<<16) & m), int32(w1 >> 8 & m),
-			int32(w1 >> 32 & m), int32((w1>>56 | w2<<8) & m), int32(w2 >> 16 & m), int32(w2 >> 40 & m),
-		}
+		z0, z1, z2, z3 := int32(w0&m), int32(w0>>24&m), int32((w0>>48|w1<<16)&m), int32(w1>>8&m)
+		z4, z5, z6, z7 := int32(w1>>32&m), int32((w1>>56|w2<<8)&m), int32(w2>>16&m), int32(w2>>40&m)
 		buf = buf[24:]
-		if z[0] < q && z[1] < q && z[2] < q && z[3] < q && z[4] < q && z[5] < q && z[6] < q && z[7] < q {
-			copy(p[j:j+8], z[:])
+		if z0 < q && z1 < q && z2 < q && z3 < q && z4 < q && z5 < q && z6 < q && z7 < q {
+			d := p[j : j+8 : j+8]
+			d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7] = z0, z1, z2, z3, z4, z5, z6, z7
 			j += 8
 			continue
 		}
-		for _, c := range z {
+		for _, c := range [8]int32{z0, z1, z2, z3, z4, z5, z6, z7} {
 			if c < q && j < n {
 				p[j] = c
 				j++

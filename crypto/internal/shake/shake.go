@@ -202,12 +202,13 @@ func squeezeN(a []uint64, out [][]byte, rate int, permute func()) {
 	if n%rate != 0 {
 		panic("shake: squeeze of a partial block")
 	}
+	lanes := rate / 8
 	for off := 0; off < n; off += rate {
 		permute()
 		for s := range ways {
 			b := out[s][off : off+rate]
-			for i := 0; i < rate; i += 8 {
-				binary.LittleEndian.PutUint64(b[i:], a[ways*(i/8)+s])
+			for i := range lanes {
+				binary.LittleEndian.PutUint64(b[8*i:8*i+8], a[ways*i+s])
 			}
 		}
 	}
