@@ -20,43 +20,50 @@ import (
 
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
-// (base 0) or BitPack(p, a, base). len(out) must be 32·bits. A group of
-// eight fields (four above 16 bits: at most 128 bits) gathers in two
-// 64-bit words and is written as whole bytes.
+// (base 0) or BitPack(p, a, base). len(out) must be 32·bits. The widths
+// of FIPS 204 have their own code (pack.go); any other (at most 32 bits)
+// gathers in a 64-bit accumulator flushed 32 bits at a time.
 func packBits(out []byte, p *poly, bits int, base int32) {
-	mask := uint64(1)<<bits - 1
-	sign := uint32(1) // base − p[i]; p[i] itself for base 0
-	if base == 0 {
-		sign = 0
+	switch bits {
+	case 3:
+		pack3(out, p, base)
+		return
+	case 4:
+		pack4(out, p, base)
+		return
+	case 6:
+		pack6(out, p, base)
+		return
+	case 10:
+		pack10(out, p, base)
+		return
+	case 13:
+		pack13(out, p, base)
+		return
+	case 18:
+		pack18(out, p, base)
+		return
+	case 20:
+		pack20(out, p, base)
+		return
 	}
-	group := 8
-	if bits > 16 {
-		group = 4
+	var acc uint64
+	nacc, j := 0, 0
+	mask := uint32(1)<<bits - 1
+	for i := range n {
+		acc |= uint64(fields(p, i, base, mask)) << nacc
+		nacc += bits
+		if nacc >= 32 {
+			binary.LittleEndian.PutUint32(out[j:], uint32(acc))
+			j += 4
+			acc >>= 32
+			nacc -= 32
+		}
 	}
-	size := group * bits / 8 // bytes per group
-	for g := range n / group {
-		c := p[group*g : group*g+group : group*g+group]
-		var lo, hi uint64 // bits 0…63 and 64…127 of the group
-		for k := range group {
-			v := uint64(uint32(base-c[k])*sign|uint32(c[k])*(1-sign)) & mask
-			sh := k * bits
-			switch {
-			case sh >= 64:
-				hi |= v << (sh - 64)
-			case sh+bits > 64:
-				lo |= v << sh
-				hi |= v >> (64 - sh)
-			default:
-				lo |= v << sh
-			}
-		}
-		o := out[g*size : g*size+size : g*size+size]
-		for b := range min(size, 8) {
-			o[b] = byte(lo >> (8 * b))
-		}
-		for b := 8; b < size; b++ {
-			o[b] = byte(hi >> (8 * (b - 8)))
-		}
+	for ; nacc > 0; nacc -= 8 {
+		out[j] = byte(acc)
+		j++
+		acc >>= 8
 	}
 }
 
@@ -66,6 +73,14 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 // is read from the 64-bit little-endian word at its first byte (bits ≤
 // 20 lie within it), assembled byte by byte near the end of in.
 func unpackBits(p *poly, in []byte, bits int, base int32) {
+	switch {
+	case bits == 18 && base != 0:
+		unpack18(p, in, base)
+		return
+	case bits == 20 && base != 0:
+		unpack20(p, in, base)
+		return
+	}
 	mask := uint64(1)<<bits - 1
 	last := len(in) - 8 // the last offset a 64-bit load may start at
 	for i := range n {

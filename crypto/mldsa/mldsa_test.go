@@ -133,8 +133,11 @@ func TestKeys(t *testing.T) {
 			t.Errorf("%s: key from the same seed differs (%v)", p, err)
 		}
 		exp, err := NewPrivateKeyFromExpanded(p, priv.ExpandedBytes())
-		if err != nil || !exp.Equal(priv) || exp.Bytes() != nil {
-			t.Errorf("%s: expanded key round trip: %v", p, err)
+		if err != nil {
+			t.Fatalf("%s: expanded key round trip: %v", p, err)
+		}
+		if !exp.Equal(priv) || exp.Bytes() != nil {
+			t.Errorf("%s: expanded key round trip differs", p)
 		}
 		pub, err := NewPublicKey(p, priv.PublicKey().Bytes())
 		if err != nil || !pub.Equal(priv.Public()) || pub.Parameters() != p {
