@@ -11,22 +11,21 @@ import (
 // expansions run up to eight SHAKE instances at once (shake.X4, X8)
 // wherever they have several polynomials to make.
 
-// rejUniform is the loop of Algorithm 30 (RejNTTPoly) over buf: it adds
-// the coefficients CoeffFromThreeBytes accepts to p from index j on and
-// returns the new count (at most n). The seed ρ ‖ s ‖ r is public, and so
-// is everything computed from it here. Eight candidates (24 bytes, three
-// 64-bit words) are decoded at a time and, when all are accepted (all
-// but 0.8% of the time), stored at once.
-func rejUniform(p *poly, j int, buf []byte) int {
+// rejUniformLanes is the loop of Algorithm 30 (RejNTTPoly) over one block
+// of SHAKE128, held in the lanes a[ways·i + s], i < 21: it adds the
+// coefficients CoeffFromThreeBytes accepts to p from index j on and
+// returns the new count (at most n). The block is read in seven groups of
+// three lanes, eight candidates each, without copying it out; when all
+// eight are accepted (all but 0.8% of the time) they are stored at once.
+// The seed ρ ‖ s ‖ r is public, and so is everything computed from it
+// here.
+func rejUniformLanes(p *poly, j int, a []uint64, ways, s int) int {
 	const m = 1<<23 - 1
-	for len(buf) >= 24 && j+8 <= n {
-		w0 := binary.LittleEndian.Uint64(buf[0:])
-		w1 := binary.LittleEndian.Uint64(buf[8:])
-		w2 := binary.LittleEndian.Uint64(buf[16:])
+	for g := 0; g < rate128/24 && j < n; g++ {
+		w0, w1, w2 := a[ways*3*g+s], a[ways*(3*g+1)+s], a[ways*(3*g+2)+s]
 		z0, z1, z2, z3 := int32(w0&m), int32(w0>>24&m), int32((w0>>48|w1<<16)&m), int32(w1>>8&m)
 		z4, z5, z6, z7 := int32(w1>>32&m), int32((w1>>56|w2<<8)&m), int32(w2>>16&m), int32(w2>>40&m)
-		buf = buf[24:]
-		if z0 < q && z1 < q && z2 < q && z3 < q && z4 < q && z5 < q && z6 < q && z7 < q {
+		if j+8 <= n && z0 < q && z1 < q && z2 < q && z3 < q && z4 < q && z5 < q && z6 < q && z7 < q {
 			d := p[j : j+8 : j+8]
 			d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7] = z0, z1, z2, z3, z4, z5, z6, z7
 			j += 8
@@ -39,12 +38,16 @@ func rejUniform(p *poly, j int, buf []byte) int {
 			}
 		}
 	}
-	for ; len(buf) >= 3 && j < n; buf = buf[3:] {
-		z := int32(buf[0]) | int32(buf[1])<<8 | int32(buf[2]&0x7F)<<16
-		if z < q {
-			p[j] = z
-			j++
-		}
+	return j
+}
+
+// rejBoundedLanes is rejBounded over one block of SHAKE256 held in the
+// lanes a[ways·i + s], i < 17, eight bytes per lane.
+func rejBoundedLanes(p *poly, j int, eta int32, a []uint64, ways, s int) int {
+	var buf [8]byte
+	for i := 0; i < rate256/8 && j < n; i++ {
+		binary.LittleEndian.PutUint64(buf[:], a[ways*i+s])
+		j = rejBounded(p, j, eta, buf[:])
 	}
 	return j
 }
@@ -119,6 +122,19 @@ func (st *streams) init(rate, count int, seeds *[8][]byte) {
 	}
 }
 
+// nextLanes squeezes the next block of every stream and returns the
+// interleaved states: byte 8i + b of stream s's block is byte b of
+// a[ways·i + s].
+func (st *streams) nextLanes() (a []uint64, ways int) {
+	switch {
+	case st.count == 1:
+		return st.one.NextLanes()[:], 1
+	case st.count <= 4:
+		return st.x4.NextLanes()[:], 4
+	}
+	return st.x8.NextLanes()[:], 8
+}
+
 // squeeze returns the next blocks blocks of each stream (len(out[s]) =
 // blocks·rate for s < count).
 func (st *streams) squeeze(blocks int) (out [8][]byte) {
@@ -154,15 +170,12 @@ func expandA(p *Parameters, a []poly, rho *[32]byte) {
 		}
 		st.init(rate128, count, &in)
 		var j [8]int
-		for blocks := 5; ; blocks = 1 {
-			out := st.squeeze(blocks)
-			done := true
+		for done := false; !done; {
+			lanes, ways := st.nextLanes()
+			done = true
 			for s := range count {
-				j[s] = rejUniform(&a[base+s], j[s], out[s])
+				j[s] = rejUniformLanes(&a[base+s], j[s], lanes, ways, s)
 				done = done && j[s] == n
-			}
-			if done {
-				break
 			}
 		}
 	}
@@ -170,8 +183,7 @@ func expandA(p *Parameters, a []poly, rho *[32]byte) {
 
 // expandS is Algorithm 33: s₁[r] = RejBoundedPoly(ρ′ ‖ r) and s₂[r] =
 // RejBoundedPoly(ρ′ ‖ r + l), with r as two bytes, little-endian; eight at
-// a time, from two blocks of SHAKE256 first (544 half-bytes), then one
-// more at a time while a polynomial is short. Whether more blocks are
+// a time, block by block from the Keccak lanes. Whether another block is
 // needed depends only on the rejection pattern (see rejBounded).
 func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 	total := p.l + p.k
@@ -194,15 +206,12 @@ func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 		}
 		st.init(rate256, count, &in)
 		var j [8]int
-		for blocks := 2; ; blocks = 1 {
-			out := st.squeeze(blocks)
-			done := true
+		for done := false; !done; {
+			lanes, ways := st.nextLanes()
+			done = true
 			for s := range count {
-				j[s] = rejBounded(dst[s], j[s], p.eta, out[s])
+				j[s] = rejBoundedLanes(dst[s], j[s], p.eta, lanes, ways, s)
 				done = done && j[s] == n
-			}
-			if done {
-				break
 			}
 		}
 	}

@@ -110,6 +110,23 @@ func (s *State) Read(p []byte) (int, error) {
 	return n, nil
 }
 
+// NextLanes squeezes the next whole block and returns the state, whose
+// first rate/8 lanes are the block's bytes (little-endian), valid until
+// the next call on s. It must be called at a block boundary: after
+// absorbing, or after reads of whole blocks.
+func (s *State) NextLanes() *[25]uint64 {
+	if !s.squeezing {
+		s.finish()
+	} else {
+		if s.pos != s.rate && s.pos != 0 {
+			panic("shake: NextLanes inside a block")
+		}
+		keccak.F1600(&s.a)
+	}
+	s.pos = s.rate
+	return &s.a
+}
+
 // Sum256 writes SHAKE256(in[0] ‖ in[1] ‖ …) into out.
 func Sum256(out []byte, in ...[]byte) {
 	s := New256()
@@ -142,6 +159,13 @@ func (x *X4) Squeeze(out *[4][]byte) {
 	squeezeN(x.a[:], out[:], x.rate, func() { keccak.F1600x4(&x.a) })
 }
 
+// NextLanes squeezes the next block of each instance and returns the
+// states: byte 8i + b of instance s's block is byte b of a[4i + s].
+func (x *X4) NextLanes() *[100]uint64 {
+	keccak.F1600x4(&x.a)
+	return &x.a
+}
+
 // X8 is X4 for eight instances, on keccak.F1600x8.
 type X8 struct {
 	a    [200]uint64
@@ -160,6 +184,13 @@ func NewX8(rate int, in *[8][]byte) X8 {
 // with the next blocks of instance s.
 func (x *X8) Squeeze(out *[8][]byte) {
 	squeezeN(x.a[:], out[:], x.rate, func() { keccak.F1600x8(&x.a) })
+}
+
+// NextLanes squeezes the next block of each instance and returns the
+// states: byte 8i + b of instance s's block is byte b of a[8i + s].
+func (x *X8) NextLanes() *[200]uint64 {
+	keccak.F1600x8(&x.a)
+	return &x.a
 }
 
 // absorbN absorbs and pads the inputs into the ways = len(in) interleaved

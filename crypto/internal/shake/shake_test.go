@@ -3,6 +3,7 @@ package shake
 import (
 	"bytes"
 	"crypto/sha3"
+	"encoding/binary"
 	"math/rand/v2"
 	"testing"
 )
@@ -120,6 +121,52 @@ func TestX8(t *testing.T) {
 				if !bytes.Equal(out[s], want) {
 					t.Fatalf("rate %d, %d bytes, instance %d: differs from crypto/sha3", rate, n, s)
 				}
+			}
+		}
+	}
+}
+
+// TestNextLanes reads blocks as lanes from State, X4 and X8 and compares
+// them with crypto/sha3.
+func TestNextLanes(t *testing.T) {
+	block := func(lanes []uint64, ways, s, rate int) []byte {
+		var b []byte
+		for i := range rate / 8 {
+			b = binary.LittleEndian.AppendUint64(b, lanes[ways*i+s])
+		}
+		return b
+	}
+	for _, rate := range []int{Rate128, Rate256} {
+		var in8 [8][]byte
+		for s := range in8 {
+			in8[s] = []byte{byte(s), 1, 2, 3}
+		}
+		in4 := [4][]byte{in8[0], in8[1], in8[2], in8[3]}
+		one := New128()
+		if rate == Rate256 {
+			one = New256()
+		}
+		one.Write(in8[0])
+		x4, x8 := NewX4(rate, &in4), NewX8(rate, &in8)
+		var got [8][]byte
+		var got1 []byte
+		for range 3 {
+			got1 = append(got1, block(one.NextLanes()[:], 1, 0, rate)...)
+			a4, a8 := x4.NextLanes(), x8.NextLanes()
+			for s := range 8 {
+				got[s] = append(got[s], block(a8[:], 8, s, rate)...)
+				if s < 4 && !bytes.Equal(block(a4[:], 4, s, rate), block(a8[:], 8, s, rate)) {
+					t.Fatalf("X4 and X8 differ")
+				}
+			}
+		}
+		for s := range 8 {
+			want := sha3.SumSHAKE256(in8[s], 3*rate)
+			if rate == Rate128 {
+				want = sha3.SumSHAKE128(in8[s], 3*rate)
+			}
+			if !bytes.Equal(got[s], want) || s == 0 && !bytes.Equal(got1, want) {
+				t.Fatalf("rate %d instance %d: lanes differ from crypto/sha3", rate, s)
 			}
 		}
 	}
