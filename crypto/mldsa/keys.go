@@ -6,6 +6,7 @@ import (
 	"crypto/subtle"
 	"errors"
 	"io"
+	"sync"
 
 	kern "vg.dev/kernels/mldsa"
 )
@@ -16,8 +17,9 @@ import (
 type PublicKey struct {
 	params *Parameters
 	rho    [32]byte
-	a      []poly // Â, row-major, k·l polynomials in T_q, coefficients in [0, q)
-	t1Hat  []poly // NTT(t₁·2ᵈ), |·| < 9q
+	a      [][]poly // Â, k rows of l polynomials in T_q, coefficients in [0, q)
+	t1Once sync.Once
+	t1Hat  []poly // NTT(t₁·2ᵈ), |·| < 9q, made by t1HatOnce on first use
 	tr     [64]byte
 	enc    []byte // pkEncode(ρ, t₁)
 }
@@ -74,13 +76,7 @@ func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 	rhoPrime := h[32:96]
 	copy(priv.key[:], h[96:])
 
-	// One allocation for the key's polynomials: Â, NTT(s₁), NTT(s₂),
-	// NTT(t₀), NTT(t₁·2ᵈ).
-	polys := make([]poly, p.k*p.l+p.l+3*p.k)
-	pub.a, polys = polys[:p.k*p.l:p.k*p.l], polys[p.k*p.l:]
-	priv.s1Hat, polys = polys[:p.l:p.l], polys[p.l:]
-	priv.s2Hat, polys = polys[:p.k:p.k], polys[p.k:]
-	priv.t0Hat, pub.t1Hat = polys[:p.k:p.k], polys[p.k:]
+	allocPrivate(priv)
 	expandA(p, pub.a, &pub.rho)
 	var s1 [maxL]poly
 	var s2, t1, t0 [maxK]poly
@@ -92,7 +88,6 @@ func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 
 	pub.enc = pkEncode(p, &pub.rho, t1[:p.k])
 	shake256(pub.tr[:], pub.enc)
-	t1HatOf(pub.t1Hat, t1[:p.k])
 	copy(priv.s2Hat, s2[:p.k])
 	nttVec(priv.s2Hat)
 	copy(priv.t0Hat, t0[:p.k])
@@ -101,29 +96,59 @@ func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 	return priv
 }
 
+// allocPublic allocates the polynomials of a public key, Â, a row at a
+// time, each below 32 KiB (the Go allocator's small
+// objects: a larger one is a span of its own, which the garbage collector
+// returns to the system and the next key asks for again).
+func allocPublic(pub *PublicKey) {
+	p := pub.params
+	pub.a = make([][]poly, p.k)
+	for r := range pub.a {
+		pub.a[r] = make([]poly, p.l)
+	}
+}
+
+// allocPrivate allocates the polynomials of a private key: those of its
+// public key and NTT(s₁), NTT(s₂), NTT(t₀).
+func allocPrivate(priv *PrivateKey) {
+	p := priv.pub.params
+	allocPublic(&priv.pub)
+	polys := make([]poly, p.l+2*p.k)
+	priv.s1Hat, priv.s2Hat, priv.t0Hat = polys[:p.l:p.l], polys[p.l:p.l+p.k:p.l+p.k], polys[p.l+p.k:]
+}
+
 // computeT sets t₁, t₀ = Power2Round(Â·s₁ + s₂) given NTT(s₁).
 func computeT(pub *PublicKey, s1Hat, s2, t1, t0 []poly) {
 	p := pub.params
 	var t poly
 	for i := range p.k {
-		mulAcc(&t, pub.a[i*p.l:(i+1)*p.l], s1Hat) // (−l·q, l·q)
-		kern.Reduce(&t)                           // |·| ≤ 6283009 < 2²³
-		kern.InvNTT(&t)                           // (−q, q)
-		kern.Add(&t, &t, &s2[i])                  // (−q − η, q + η)
-		kern.Freeze(&t)                           // [0, q)
+		mulAcc(&t, pub.a[i], s1Hat) // (−l·q, l·q)
+		kern.Reduce(&t)             // |·| ≤ 6283009 < 2²³
+		kern.InvNTT(&t)             // (−q, q)
+		kern.Add(&t, &t, &s2[i])    // (−q − η, q + η)
+		kern.Freeze(&t)             // [0, q)
 		kern.Power2Round(&t1[i], &t0[i], &t)
 	}
 }
 
-// t1HatOf sets out = NTT(t₁·2ᵈ): t₁ ≤ 2¹⁰ − 1, so t₁·2ᵈ ≤ q − 1 is in
-// the NTT's input range.
-func t1HatOf(out, t1 []poly) {
-	for i := range t1 {
-		for j := range n {
-			out[i][j] = t1[i][j] << d
+// t1HatOnce returns NTT(t₁·2ᵈ), decoding t₁ from the encoding the first
+// time (only verification needs it, and not every key verifies). t₁ ≤
+// 2¹⁰ − 1, so t₁·2ᵈ ≤ q − 1 is in the NTT's input range.
+func (pub *PublicKey) t1HatOnce() []poly {
+	pub.t1Once.Do(func() {
+		p := pub.params
+		t1 := make([]poly, p.k)
+		var rho [32]byte
+		pkDecode(p, pub.enc, &rho, t1)
+		for i := range t1 {
+			for j := range n {
+				t1[i][j] <<= d
+			}
+			kern.NTT(&t1[i])
 		}
-		kern.NTT(&out[i])
-	}
+		pub.t1Hat = t1
+	})
+	return pub.t1Hat
 }
 
 // NewPrivateKeyFromExpanded decodes a private key of params from its
@@ -143,11 +168,7 @@ func NewPrivateKeyFromExpanded(params *Parameters, sk []byte) (*PrivateKey, erro
 	if err := skDecode(p, sk, &pub.rho, &priv.key, &tr, s1[:p.l], s2[:p.k], t0[:p.k]); err != nil {
 		return nil, err
 	}
-	polys := make([]poly, p.k*p.l+p.l+3*p.k)
-	pub.a, polys = polys[:p.k*p.l:p.k*p.l], polys[p.k*p.l:]
-	priv.s1Hat, polys = polys[:p.l:p.l], polys[p.l:]
-	priv.s2Hat, polys = polys[:p.k:p.k], polys[p.k:]
-	priv.t0Hat, pub.t1Hat = polys[:p.k:p.k], polys[p.k:]
+	allocPrivate(priv)
 	expandA(p, pub.a, &pub.rho)
 	copy(priv.s1Hat, s1[:p.l])
 	nttVec(priv.s1Hat)
@@ -161,7 +182,6 @@ func NewPrivateKeyFromExpanded(params *Parameters, sk []byte) (*PrivateKey, erro
 	if ok != 1 {
 		return nil, errors.New("mldsa: invalid private key: t₀ or tr does not match ρ, s₁ and s₂")
 	}
-	t1HatOf(pub.t1Hat, t1[:p.k])
 	copy(priv.s2Hat, s2[:p.k])
 	nttVec(priv.s2Hat)
 	copy(priv.t0Hat, t0[:p.k])
@@ -181,18 +201,17 @@ func polyEqual(a, b *poly) int {
 
 // NewPublicKey decodes a public key of params from its FIPS 204 encoding
 // (pkEncode, Algorithm 22; PublicKeySize bytes) and expands Â. Every
-// encoding of the right length is a public key.
+// encoding of the right length is a public key (pkDecode accepts every
+// 10-bit field).
 func NewPublicKey(params *Parameters, pk []byte) (*PublicKey, error) {
 	p := params
 	pub := &PublicKey{params: p}
-	var t1 [maxK]poly
-	if err := pkDecode(p, pk, &pub.rho, t1[:p.k]); err != nil {
-		return nil, err
+	if len(pk) != p.PublicKeySize() {
+		return nil, errors.New("mldsa: invalid public key length")
 	}
-	polys := make([]poly, p.k*p.l+p.k)
-	pub.a, pub.t1Hat = polys[:p.k*p.l:p.k*p.l], polys[p.k*p.l:]
+	copy(pub.rho[:], pk) // t₁ is decoded by t1HatOnce
+	allocPublic(pub)
 	expandA(p, pub.a, &pub.rho)
-	t1HatOf(pub.t1Hat, t1[:p.k])
 	pub.enc = append([]byte(nil), pk...)
 	shake256(pub.tr[:], pub.enc)
 	return pub, nil

@@ -152,15 +152,15 @@ func (st *streams) squeeze(blocks int) (out [8][]byte) {
 	return out
 }
 
-// expandA is Algorithm 32: Â[r][s] = RejNTTPoly(ρ ‖ s ‖ r), row-major
-// in a (len k·l), four polynomials at a time. 5 blocks of SHAKE128 give
+// expandA is Algorithm 32: Â[r][s] = RejNTTPoly(ρ ‖ s ‖ r) in a[r][s], four polynomials at a time. 5 blocks of SHAKE128 give
 // 280 candidates for the 256 coefficients; more blocks follow, one at a
 // time, while a polynomial is short.
-func expandA(p *Parameters, a []poly, rho *[32]byte) {
+func expandA(p *Parameters, a [][]poly, rho *[32]byte) {
 	var seeds [8][34]byte
 	var st streams
-	for base := 0; base < len(a); base += 8 {
-		count := min(8, len(a)-base)
+	total := p.k * p.l
+	for base := 0; base < total; base += 8 {
+		count := min(8, total-base)
 		var in [8][]byte
 		for s := range count {
 			r, c := (base+s)/p.l, (base+s)%p.l
@@ -174,7 +174,7 @@ func expandA(p *Parameters, a []poly, rho *[32]byte) {
 			lanes, ways := st.nextLanes()
 			done = true
 			for s := range count {
-				j[s] = rejUniformLanes(&a[base+s], j[s], lanes, ways, s)
+				j[s] = rejUniformLanes(&a[(base+s)/p.l][(base+s)%p.l], j[s], lanes, ways, s)
 				done = done && j[s] == n
 			}
 		}

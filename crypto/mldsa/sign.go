@@ -167,7 +167,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 		copy(yHat[:l], y[:l])
 		nttVec(yHat[:l])
 		for i := range k {
-			mulAcc(&w[i], pub.a[i*l:(i+1)*l], yHat[:l]) // (−l·q, l·q)
+			mulAcc(&w[i], pub.a[i], yHat[:l]) // (−l·q, l·q)
 			kern.Reduce(&w[i])
 			kern.InvNTT(&w[i]) // (−q, q)
 			kern.Freeze(&w[i]) // [0, q)

@@ -60,10 +60,11 @@ func (pub *PublicKey) verifyInternal(mu *[MuSize]byte, sig []byte) error {
 	kern.NTT(&c)
 	copy(zHat[:l], z[:l])
 	nttVec(zHat[:l])
+	t1Hat := pub.t1HatOnce()
 	for i := range k {
 		// w′ = Â·z − c·t₁·2ᵈ, in (−(l+1)·q, (l+1)·q).
-		mulAcc(&w[i], pub.a[i*l:(i+1)*l], zHat[:l])
-		kern.PointwiseMontgomery(&tmp, &c, &pub.t1Hat[i])
+		mulAcc(&w[i], pub.a[i], zHat[:l])
+		kern.PointwiseMontgomery(&tmp, &c, &t1Hat[i])
 		kern.Sub(&w[i], &w[i], &tmp)
 		kern.Reduce(&w[i])
 		kern.InvNTT(&w[i])
