@@ -12,8 +12,8 @@ import (
 )
 
 // PublicKey is an ML-DSA public key. It holds the matrix Â expanded from ρ
-// and t₁ in the NTT domain, so verification does no expansion. Public
-// keys are immutable and safe for concurrent use.
+// (and, after its first verification, t₁ in the NTT domain), so
+// verification does no expansion. Public keys are safe for concurrent use.
 type PublicKey struct {
 	params *Parameters
 	rho    [32]byte
@@ -24,17 +24,20 @@ type PublicKey struct {
 	enc    []byte // pkEncode(ρ, t₁)
 }
 
-// PrivateKey is an ML-DSA private key. It holds Â, s₁, s₂ and t₀ in the
-// NTT domain. Private keys are immutable and safe for concurrent use.
+// PrivateKey is an ML-DSA private key. It holds Â and s₁ in the NTT
+// domain, and after its first signature s₂ and t₀ too. Private keys are
+// safe for concurrent use.
 type PrivateKey struct {
 	pub     PublicKey
 	seed    [SeedSize]byte
 	hasSeed bool
 	key     [32]byte // K
 	s1Hat   []poly   // NTT(s₁)
-	s2Hat   []poly   // NTT(s₂)
-	t0Hat   []poly   // NTT(t₀)
-	enc     []byte   // skEncode
+	// NTT(s₂) and NTT(t₀), decoded from enc by secretsOnce on the first
+	// signature: key generation does not need them.
+	secrets      sync.Once
+	s2Hat, t0Hat []poly
+	enc          []byte // skEncode
 }
 
 // GenerateKey generates a key pair for params from 32 bytes of rand, the
@@ -88,10 +91,6 @@ func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 
 	pub.enc = pkEncode(p, &pub.rho, t1[:p.k])
 	shake256(pub.tr[:], pub.enc)
-	copy(priv.s2Hat, s2[:p.k])
-	nttVec(priv.s2Hat)
-	copy(priv.t0Hat, t0[:p.k])
-	nttVec(priv.t0Hat)
 	priv.enc = skEncode(p, &pub.rho, &priv.key, &pub.tr, s1[:p.l], s2[:p.k], t0[:p.k])
 	return priv
 }
@@ -109,12 +108,33 @@ func allocPublic(pub *PublicKey) {
 }
 
 // allocPrivate allocates the polynomials of a private key: those of its
-// public key and NTT(s₁), NTT(s₂), NTT(t₀).
+// public key and NTT(s₁).
 func allocPrivate(priv *PrivateKey) {
 	p := priv.pub.params
 	allocPublic(&priv.pub)
-	polys := make([]poly, p.l+2*p.k)
-	priv.s1Hat, priv.s2Hat, priv.t0Hat = polys[:p.l:p.l], polys[p.l:p.l+p.k:p.l+p.k], polys[p.l+p.k:]
+	priv.s1Hat = make([]poly, p.l)
+}
+
+// secretsOnce returns NTT(s₂) and NTT(t₀), decoding s₂ and t₀ from the
+// key's encoding the first time. The encoding was made or checked when
+// the key was (its coefficients are in range), so skDecode cannot fail.
+// Secret: decoding and the NTT are constant time.
+func (priv *PrivateKey) secretsOnce() (s2Hat, t0Hat []poly) {
+	priv.secrets.Do(func() {
+		p := priv.pub.params
+		var rho, key [32]byte
+		var tr [64]byte
+		var s1 [maxL]poly
+		polys := make([]poly, 2*p.k)
+		s2, t0 := polys[:p.k:p.k], polys[p.k:]
+		if err := skDecode(p, priv.enc, &rho, &key, &tr, s1[:p.l], s2, t0); err != nil {
+			panic("mldsa: internal error: " + err.Error())
+		}
+		nttVec(s2)
+		nttVec(t0)
+		priv.s2Hat, priv.t0Hat = s2, t0
+	})
+	return priv.s2Hat, priv.t0Hat
 }
 
 // computeT sets t₁, t₀ = Power2Round(Â·s₁ + s₂) given NTT(s₁).
@@ -182,10 +202,6 @@ func NewPrivateKeyFromExpanded(params *Parameters, sk []byte) (*PrivateKey, erro
 	if ok != 1 {
 		return nil, errors.New("mldsa: invalid private key: t₀ or tr does not match ρ, s₁ and s₂")
 	}
-	copy(priv.s2Hat, s2[:p.k])
-	nttVec(priv.s2Hat)
-	copy(priv.t0Hat, t0[:p.k])
-	nttVec(priv.t0Hat)
 	priv.enc = append([]byte(nil), sk...)
 	return priv, nil
 }

@@ -202,3 +202,34 @@ func TestBadArguments(t *testing.T) {
 		t.Errorf("255-byte context: %v", err)
 	}
 }
+
+// TestConcurrent signs and verifies with fresh keys from several
+// goroutines at once: the parts of a key made on first use (NTT(s₂),
+// NTT(t₀), NTT(t₁·2ᵈ)) are made once, and every signature verifies.
+func TestConcurrent(t *testing.T) {
+	for _, p := range allParams {
+		priv, _ := NewPrivateKey(p, bytes.Repeat([]byte{3}, 32))
+		pub, _ := NewPublicKey(p, priv.PublicKey().Bytes())
+		want, _ := NewPrivateKey(p, bytes.Repeat([]byte{3}, 32))
+		wantSig, _ := want.SignDeterministic([]byte("m"), nil)
+		errs := make(chan error, 8)
+		for range 8 {
+			go func() {
+				sig, err := priv.SignDeterministic([]byte("m"), nil)
+				switch {
+				case err != nil:
+				case !bytes.Equal(sig, wantSig):
+					err = errors.New("signature differs")
+				default:
+					err = Verify(pub, []byte("m"), sig, nil)
+				}
+				errs <- err
+			}()
+		}
+		for range 8 {
+			if err := <-errs; err != nil {
+				t.Errorf("%s: %v", p, err)
+			}
+		}
+	}
+}

@@ -145,6 +145,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 	pub := &priv.pub
 	p := pub.params
 	k, l := p.k, p.l
+	s2Hat, t0Hat := priv.secretsOnce()
 	var rhoPP [64]byte
 	shake256(rhoPP[:], priv.key[:], rnd[:], mu[:])
 
@@ -194,7 +195,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 		}
 		// r = w − c·s₂ in [0, q); rejected if ‖LowBits(r)‖∞ ≥ γ₂ − β.
 		for i := range k {
-			kern.PointwiseMontgomery(&cs2[i], &cHat, &priv.s2Hat[i])
+			kern.PointwiseMontgomery(&cs2[i], &cHat, &s2Hat[i])
 			kern.InvNTT(&cs2[i])
 			kern.Sub(&r[i], &w[i], &cs2[i]) // (−q, 2q)
 			kern.Freeze(&r[i])
@@ -208,7 +209,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 		// rejected if it has more than ω ones.
 		var ones uint32
 		for i := range k {
-			kern.PointwiseMontgomery(&ct0[i], &cHat, &priv.t0Hat[i])
+			kern.PointwiseMontgomery(&ct0[i], &cHat, &t0Hat[i])
 			kern.InvNTT(&ct0[i]) // (−q, q)
 			kern.Sub(&hz[i], &zeroPoly, &ct0[i])
 			kern.Freeze(&hz[i])
