@@ -24,7 +24,8 @@ import (
 // and the mean over the messages is the mean over signatures. Verification
 // is timed with the public key decoded once (verify: CIRCL's public key
 // holds the expanded matrix Â, as vg's does) and decoded on every call
-// (verify-expand).
+// (verify-expand). Each also reports its CPU time per operation
+// (cpu-ns/op, cputime_test.go), the steadier measure on a shared machine.
 
 // benchMessages are SHAKE128("vg ML-DSA bench" ‖ i), 64 bytes each.
 func benchMessages() [][]byte {
@@ -50,24 +51,36 @@ type circlScheme struct {
 
 var circlSchemes = []circlScheme{
 	{mldsa.MLDSA44(), mldsa44.Scheme(),
-		func(sk sign.PrivateKey, msg, sig []byte) { mldsa44.SignTo(sk.(*mldsa44.PrivateKey), msg, nil, false, sig) },
-		func(pk sign.PublicKey, msg, sig []byte) bool { return mldsa44.Verify(pk.(*mldsa44.PublicKey), msg, nil, sig) },
+		func(sk sign.PrivateKey, msg, sig []byte) {
+			mldsa44.SignTo(sk.(*mldsa44.PrivateKey), msg, nil, false, sig)
+		},
+		func(pk sign.PublicKey, msg, sig []byte) bool {
+			return mldsa44.Verify(pk.(*mldsa44.PublicKey), msg, nil, sig)
+		},
 		func(b []byte) sign.PublicKey {
 			var pk mldsa44.PublicKey
 			pk.Unpack((*[mldsa44.PublicKeySize]byte)(b))
 			return &pk
 		}},
 	{mldsa.MLDSA65(), mldsa65.Scheme(),
-		func(sk sign.PrivateKey, msg, sig []byte) { mldsa65.SignTo(sk.(*mldsa65.PrivateKey), msg, nil, false, sig) },
-		func(pk sign.PublicKey, msg, sig []byte) bool { return mldsa65.Verify(pk.(*mldsa65.PublicKey), msg, nil, sig) },
+		func(sk sign.PrivateKey, msg, sig []byte) {
+			mldsa65.SignTo(sk.(*mldsa65.PrivateKey), msg, nil, false, sig)
+		},
+		func(pk sign.PublicKey, msg, sig []byte) bool {
+			return mldsa65.Verify(pk.(*mldsa65.PublicKey), msg, nil, sig)
+		},
 		func(b []byte) sign.PublicKey {
 			var pk mldsa65.PublicKey
 			pk.Unpack((*[mldsa65.PublicKeySize]byte)(b))
 			return &pk
 		}},
 	{mldsa.MLDSA87(), mldsa87.Scheme(),
-		func(sk sign.PrivateKey, msg, sig []byte) { mldsa87.SignTo(sk.(*mldsa87.PrivateKey), msg, nil, false, sig) },
-		func(pk sign.PublicKey, msg, sig []byte) bool { return mldsa87.Verify(pk.(*mldsa87.PublicKey), msg, nil, sig) },
+		func(sk sign.PrivateKey, msg, sig []byte) {
+			mldsa87.SignTo(sk.(*mldsa87.PrivateKey), msg, nil, false, sig)
+		},
+		func(pk sign.PublicKey, msg, sig []byte) bool {
+			return mldsa87.Verify(pk.(*mldsa87.PublicKey), msg, nil, sig)
+		},
 		func(b []byte) sign.PublicKey {
 			var pk mldsa87.PublicKey
 			pk.Unpack((*[mldsa87.PublicKeySize]byte)(b))
@@ -90,58 +103,54 @@ func BenchmarkMLDSA(b *testing.B) {
 			pkBytes := pub.Bytes()
 
 			b.Run("op=keygen/impl=vg", func(b *testing.B) {
-				for b.Loop() {
-					mldsa.NewPrivateKey(p, benchSeed)
-				}
+				cpuLoop(b, func() { mldsa.NewPrivateKey(p, benchSeed) })
 			})
 			b.Run("op=keygen/impl=circl", func(b *testing.B) {
-				for b.Loop() {
-					cs.scheme.DeriveKey(benchSeed)
-				}
+				cpuLoop(b, func() { cs.scheme.DeriveKey(benchSeed) })
 			})
 			b.Run("op=sign/impl=vg", func(b *testing.B) {
 				i := 0
-				for b.Loop() {
+				cpuLoop(b, func() {
 					priv.SignDeterministic(msgs[i%len(msgs)], nil)
 					i++
-				}
+				})
 			})
 			b.Run("op=sign/impl=circl", func(b *testing.B) {
 				s := make([]byte, p.SignatureSize())
 				i := 0
-				for b.Loop() {
+				cpuLoop(b, func() {
 					cs.sign(csk, msgs[i%len(msgs)], s)
 					i++
-				}
+				})
 			})
 			b.Run("op=verify/impl=vg", func(b *testing.B) {
-				for b.Loop() {
+				cpuLoop(b, func() {
 					if mldsa.Verify(pub, msgs[0], sig, nil) != nil {
 						b.Fatal("rejected")
 					}
-				}
+				})
 			})
 			b.Run("op=verify/impl=circl", func(b *testing.B) {
-				for b.Loop() {
+				cpuLoop(b, func() {
 					if !cs.verify(cpk, msgs[0], sig) {
 						b.Fatal("rejected")
 					}
-				}
+				})
 			})
 			b.Run("op=verify-expand/impl=vg", func(b *testing.B) {
-				for b.Loop() {
+				cpuLoop(b, func() {
 					pk, _ := mldsa.NewPublicKey(p, pkBytes)
 					if mldsa.Verify(pk, msgs[0], sig, nil) != nil {
 						b.Fatal("rejected")
 					}
-				}
+				})
 			})
 			b.Run("op=verify-expand/impl=circl", func(b *testing.B) {
-				for b.Loop() {
+				cpuLoop(b, func() {
 					if !cs.verify(cs.unpack(pkBytes), msgs[0], sig) {
 						b.Fatal("rejected")
 					}
-				}
+				})
 			})
 		})
 	}
