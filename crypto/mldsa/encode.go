@@ -3,6 +3,8 @@ package mldsa
 import (
 	"encoding/binary"
 	"errors"
+
+	kern "vg.dev/kernels/mldsa"
 )
 
 // The encodings of FIPS 204 §7.1–7.2: SimpleBitPack, BitPack and their
@@ -69,16 +71,18 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 
 // unpackBits reads 256 bits-bit fields of in (len(in) = 32·bits) and sets
 // p[i] = base − field (base = 0: the field itself): SimpleBitUnpack or
-// BitUnpack. Every field value is accepted; callers check ranges. Field i
+// BitUnpack. Every field value is accepted; callers check ranges. The
+// unpacking of y and z (BitUnpack with base γ₁) is the proved kernels'
+// (kern.UnpackZ17, UnpackZ19). Field i
 // is read from the 64-bit little-endian word at its first byte (bits ≤
 // 20 lie within it), assembled byte by byte near the end of in.
 func unpackBits(p *poly, in []byte, bits int, base int32) {
 	switch {
-	case bits == 18 && base != 0:
-		unpack18(p, in, base)
+	case bits == 18 && base == 1<<17:
+		kern.UnpackZ17(p, (*[576]byte)(in))
 		return
-	case bits == 20 && base != 0:
-		unpack20(p, in, base)
+	case bits == 20 && base == 1<<19:
+		kern.UnpackZ19(p, (*[640]byte)(in))
 		return
 	}
 	mask := uint64(1)<<bits - 1

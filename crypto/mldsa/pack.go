@@ -96,26 +96,3 @@ func pack20(out []byte, p *poly, base int32) {
 		o[4] = byte(v >> 32)
 	}
 }
-
-// unpack18 and unpack20 read the fields of z and y (base γ₁).
-func unpack18(p *poly, in []byte, base int32) {
-	const m = 1<<18 - 1
-	for g := range n / 4 {
-		b := in[9*g : 9*g+9 : 9*g+9]
-		v := binary.LittleEndian.Uint64(b)
-		p[4*g] = base - int32(v&m)
-		p[4*g+1] = base - int32(v>>18&m)
-		p[4*g+2] = base - int32(v>>36&m)
-		p[4*g+3] = base - int32((v>>54|uint64(b[8])<<10)&m)
-	}
-}
-
-func unpack20(p *poly, in []byte, base int32) {
-	const m = 1<<20 - 1
-	for g := range n / 2 {
-		b := in[5*g : 5*g+5 : 5*g+5]
-		v := uint64(binary.LittleEndian.Uint32(b)) | uint64(b[4])<<32
-		p[2*g] = base - int32(v&m)
-		p[2*g+1] = base - int32(v>>20&m)
-	}
-}
