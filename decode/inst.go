@@ -89,7 +89,7 @@ func (in Inst) String() string {
 	case adxName[in.X86.Op] != "":
 		return formatADX(in, false)
 	case in.bin.Arch == "amd64":
-		return x86asm.GoSyntax(in.X86, in.PC, in.bin.symname)
+		return x86asm.GoSyntax(in.X86, in.PC, in.operandSymname())
 	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
 		return formatSHA3(in.ARM64, false)
 	case in.bin.Arch == "arm64":
@@ -110,13 +110,45 @@ func (in Inst) Intel() string {
 	case adxName[in.X86.Op] != "":
 		return formatADX(in, true)
 	case in.bin.Arch == "amd64":
-		return x86asm.IntelSyntax(in.X86, in.PC, in.bin.symname)
+		return x86asm.IntelSyntax(in.X86, in.PC, in.operandSymname())
 	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
 		return formatSHA3(in.ARM64, true)
 	case in.bin.Arch == "arm64":
 		return arm64asm.GNUSyntax(in.ARM64)
 	}
 	return "<unknown architecture>"
+}
+
+// operandSymname resolves, for the amd64 formatters, only the addresses
+// in's operands name: branch targets and RIP-relative or absolute memory
+// operands. x86asm also offers a 32-bit MOV immediate to the lookup, and
+// an immediate such as q = 0x7fe001 would print as whatever symbol the
+// linker happened to put at that address, so the text (and the proof
+// records' code hashes) would change with the layout of the binary.
+func (in Inst) operandSymname() x86asm.SymLookup {
+	next := in.PC + uint64(in.Len)
+	var addrs []uint64
+	for _, a := range in.X86.Args {
+		switch a := a.(type) {
+		case x86asm.Rel:
+			addrs = append(addrs, next+uint64(int64(a)))
+		case x86asm.Mem:
+			switch a.Base {
+			case x86asm.RIP:
+				addrs = append(addrs, next+uint64(a.Disp))
+			case 0:
+				addrs = append(addrs, uint64(a.Disp))
+			}
+		}
+	}
+	return func(addr uint64) (string, uint64) {
+		for _, x := range addrs {
+			if x == addr {
+				return in.bin.symname(addr)
+			}
+		}
+		return "", 0
+	}
 }
 
 // symname resolves addresses for the disassemblers.

@@ -287,9 +287,13 @@ func xAVX512(e *emitter, ways int) {
 	e.f("// %s applies Keccak-f[1600] to the %d interleaved states *a", name, ways)
 	e.f("// with AVX-512F (and AVX512VL for Y registers). Registers: the lanes in")
 	e.f("// %s0…%s24 (renamed by π each round), %s25…%s29 = C, then the χ", prefix, prefix, prefix, prefix)
-	e.f("// temporaries, %s30 = rot(C[x+1], 1); DI = a.", prefix)
+	e.f("// temporaries, %s30 = rot(C[x+1], 1); DI = a, SI = the round constants", prefix)
+	e.f("// (addressed from SI: a RIP-relative EVEX operand would disassemble, and")
+	e.f("// enter the proof record's hash, as a displacement that moves with the")
+	e.f("// binary's layout).")
 	e.f("TEXT ·%s(SB), NOSPLIT, $0-8", name)
 	e.f("\tMOVQ a+0(FP), DI")
+	e.f("\tLEAQ keccakRC<>(SB), SI")
 	for i := range 25 {
 		e.f("\tVMOVDQU64 %d(DI), %s", stride*i, y(i))
 	}
@@ -336,7 +340,7 @@ func xAVX512(e *emitter, ways int) {
 				e.f("\tVPTERNLOGQ $0xD2, %s, %s, %s", b2, b1, bx(x))
 			}
 		}
-		e.f("\tVPXORQ.BCST keccakRC<>+%d(SB), %s, %s", 8*r, y(reg[0]), y(reg[0]))
+		e.f("\tVPXORQ.BCST %d(SI), %s, %s", 8*r, y(reg[0]), y(reg[0]))
 	}
 	for i := range 25 {
 		if reg[i] != i {

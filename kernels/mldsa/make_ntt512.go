@@ -195,12 +195,12 @@ func (k *kernel) factors(x int, factor func(c int) int32) (bcst bool, ze, zqe, z
 	}
 	if same {
 		off := k.t.scalar(f[0])
-		a := fmt.Sprintf("%s+%d(SB)", k.t.name, off)
-		b := fmt.Sprintf("%s+%d(SB)", k.t.name, off+4)
+		a := fmt.Sprintf("%d(SI)", off)
+		b := fmt.Sprintf("%d(SI)", off+4)
 		return true, a, b, a, b
 	}
 	off := k.t.vector(f)
-	m := func(o int) string { return fmt.Sprintf("%s+%d(SB)", k.t.name, off+o) }
+	m := func(o int) string { return fmt.Sprintf("%d(SI)", off+o) }
 	return false, m(0), m(64), m(128), m(192)
 }
 
@@ -318,7 +318,7 @@ func (k *kernel) permi2q(a, b, d int, idx [8]int) {
 		v = append(v, int32(i), 0)
 	}
 	off := k.t.add(v)
-	k.e.f("\tVMOVDQU64 %s+%d(SB), %s", k.t.name, off, z(d))
+	k.e.f("\tVMOVDQU64 %d(SI), %s", off, z(d))
 	k.e.f("\tVPERMI2Q %s, %s, %s", z(b), z(a), z(d))
 	var out [16]int
 	for j, i := range idx {
@@ -395,9 +395,13 @@ func header(e *emitter) {
 	e.f("")
 }
 
-// prologue loads q into Z31 and the even-lane mask into K2.
-func prologue(e *emitter) {
+// prologue loads q into Z31 and the even-lane mask into K2, and points SI
+// at the table: its entries are addressed from SI (a RIP-relative EVEX
+// operand would disassemble, and enter the proof record's hash, as a
+// displacement that moves with the binary's layout).
+func prologue(e *emitter, table string) {
 	e.f("\tMOVQ p+0(FP), DI")
+	e.f("\tLEAQ %s(SB), SI", table)
 	e.f("\tMOVL $%d, AX", q)
 	e.f("\tVPBROADCASTD AX, %s", z(qReg))
 	e.f("\tMOVW $0x5555, AX")
@@ -412,10 +416,10 @@ func main() {
 	body.f("//")
 	body.f("// The spec's NTT on sixteen coefficients per ZMM register, the whole")
 	body.f("// polynomial in Z0…Z15 (make_ntt512.go). Z16…Z23 scratch, Z31 = q,")
-	body.f("// K2 = the even lanes. The addresses are constant offsets of p and of the")
-	body.f("// table.")
+	body.f("// K2 = the even lanes, DI = p, SI = the table. The addresses are constant")
+	body.f("// offsets of p and of the table.")
 	body.f("TEXT ·nttAVX512(SB), NOSPLIT, $0-8")
-	prologue(&body)
+	prologue(&body, t.name)
 	k := &kernel{e: &body, t: t}
 	k.load()
 	for _, length := range []int{128, 64, 32, 16} {
@@ -437,7 +441,7 @@ func main() {
 	body.f("// The spec's InvNTT: layers len 1 to 8 between transpositions, len 16 to")
 	body.f("// 128 on whole registers, then the Montgomery product by 256⁻¹·2⁶⁴ mod± q.")
 	body.f("TEXT ·invNTTAVX512(SB), NOSPLIT, $0-8")
-	prologue(&body)
+	prologue(&body, t.name)
 	k = &kernel{e: &body, t: t}
 	k.load()
 	k.transpose()
@@ -455,8 +459,8 @@ func main() {
 	for r := range 16 {
 		slot := r % 4
 		tt, u := t0+2*slot, t0+2*slot+1
-		a := fmt.Sprintf("%s+%d(SB)", t.name, off)
-		b := fmt.Sprintf("%s+%d(SB)", t.name, off+4)
+		a := fmt.Sprintf("%d(SI)", off)
+		b := fmt.Sprintf("%d(SI)", off+4)
 		k.mont(r, tt, u, true, a, b, a, b)
 		k.layout[tt] = k.layout[r]
 		k.mov(tt, r)

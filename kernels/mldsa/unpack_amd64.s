@@ -12,7 +12,9 @@
 // of each field into its doubleword (zeros above), VPSRLD and VPBLENDD
 // shift each by its field's offset within its first byte, VPAND keeps the
 // field and VPSUBD subtracts it from γ₁. Addresses depend on the loop
-// counter only.
+// counter only. The shuffle table is loaded through LEAQ: a RIP-relative
+// VEX operand would disassemble, and enter the proof record's hash, as a
+// displacement that moves with the binary's layout.
 
 // Byte indices for VPSHUFB (0x80: zero), per 128-bit lane.
 DATA unpackZ19Shuf<>+0x00(SB)/8, $0x8004030280020100
@@ -32,7 +34,8 @@ GLOBL unpackZ17Shuf<>(SB), RODATA|NOPTR, $32
 TEXT ·unpackZ19AVX2(SB), NOSPLIT, $0-16
 	MOVQ    p+0(FP), DI
 	MOVQ    b+8(FP), SI
-	VMOVDQU unpackZ19Shuf<>(SB), Y15
+	LEAQ    unpackZ19Shuf<>(SB), AX
+	VMOVDQU (AX), Y15
 	MOVL    $0xFFFFF, AX
 	VMOVD   AX, X14
 	VPBROADCASTD X14, Y14
@@ -60,7 +63,8 @@ loop19:
 TEXT ·unpackZ17AVX2(SB), NOSPLIT, $0-16
 	MOVQ    p+0(FP), DI
 	MOVQ    b+8(FP), SI
-	VMOVDQU unpackZ17Shuf<>(SB), Y15
+	LEAQ    unpackZ17Shuf<>(SB), AX
+	VMOVDQU (AX), Y15
 	MOVL    $0x3FFFF, AX
 	VMOVD   AX, X14
 	VPBROADCASTD X14, Y14
