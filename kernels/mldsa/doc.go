@@ -1,9 +1,10 @@
 // Package mldsa implements the polynomial arithmetic of ML-DSA (FIPS 204)
 // with amd64 AVX2 kernels proved equal to the Go specification in
 // vg.dev/spec/mldsa: the number-theoretic transform and its inverse,
-// Montgomery products, addition, subtraction, reduction, the norm check and
+// Montgomery products, addition, subtraction, reduction, the norm check,
 // the rounding functions Power2Round, Decompose, HighBits, LowBits,
-// MakeHint and UseHint for both values of γ₂.
+// MakeHint and UseHint for both values of γ₂, and the unpacking of y and z
+// (UnpackZ17, UnpackZ19; AVX2 on amd64, scalar arm64 kernels on arm64).
 //
 // Every function chooses, once at package initialisation, the fastest
 // variant the CPU supports:
