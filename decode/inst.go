@@ -89,7 +89,7 @@ func (in Inst) String() string {
 	case adxName[in.X86.Op] != "":
 		return formatADX(in, false)
 	case in.bin.Arch == "amd64":
-		return x86asm.GoSyntax(in.X86, in.PC, in.operandSymname())
+		return x86asm.GoSyntax(in.x86Operands(), in.PC, in.operandSymname())
 	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
 		return formatSHA3(in.ARM64, false)
 	case in.bin.Arch == "arm64":
@@ -110,7 +110,7 @@ func (in Inst) Intel() string {
 	case adxName[in.X86.Op] != "":
 		return formatADX(in, true)
 	case in.bin.Arch == "amd64":
-		return x86asm.IntelSyntax(in.X86, in.PC, in.operandSymname())
+		return x86asm.IntelSyntax(in.x86Operands(), in.PC, in.operandSymname())
 	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
 		return formatSHA3(in.ARM64, true)
 	case in.bin.Arch == "arm64":
@@ -128,7 +128,7 @@ func (in Inst) Intel() string {
 func (in Inst) operandSymname() x86asm.SymLookup {
 	next := in.PC + uint64(in.Len)
 	var addrs []uint64
-	for _, a := range in.X86.Args {
+	for _, a := range in.x86Operands().Args {
 		switch a := a.(type) {
 		case x86asm.Rel:
 			addrs = append(addrs, next+uint64(int64(a)))
@@ -149,6 +149,35 @@ func (in Inst) operandSymname() x86asm.SymLookup {
 		}
 		return "", 0
 	}
+}
+
+// x86Operands returns in.X86 with the base of a RIP-relative VEX or EVEX
+// memory operand set: x86asm leaves it empty, so the operand would print
+// as the absolute address of its displacement (what the lifter reads is
+// PC-relative: symexec/amd64 sets the base the same way).
+func (in Inst) x86Operands() x86asm.Inst {
+	x := in.X86
+	modrm := -1 // x86asm decodes VEX and EVEX only without legacy prefixes
+	if len(in.Bytes) > 0 {
+		switch in.Bytes[0] {
+		case 0xC5:
+			modrm = 3
+		case 0xC4:
+			modrm = 4
+		case 0x62:
+			modrm = 5
+		}
+	}
+	if modrm < 0 || modrm >= len(in.Bytes) || in.Bytes[modrm]&0xC7 != 0x05 {
+		return x
+	}
+	for i, a := range x.Args {
+		if m, ok := a.(x86asm.Mem); ok && m.Base == 0 && m.Index == 0 {
+			m.Base = x86asm.RIP
+			x.Args[i] = m
+		}
+	}
+	return x
 }
 
 // symname resolves addresses for the disassemblers.
