@@ -184,6 +184,14 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 	if err == nil && r.Code && kind == Load && !s.literalPool(r.Addr+uint64(off), n) {
 		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
 	}
+	if err == nil && !r.Code && !s.mem.Based(addr) {
+		// Go's arm64 assembler reaches a symbol through ADR or ADRP and
+		// its low bits, which give the region's base (mov.go); a data
+		// address that is a bare number (MOVD $n, a word loaded from
+		// somewhere) names what the linker put there in the proving
+		// binary only.
+		err = &mem.AccessError{Op: kind.String(), Region: r.Name, Off: off, Size: n, Err: mem.ErrAbsolute}
+	}
 	if err != nil {
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {
