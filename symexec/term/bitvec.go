@@ -83,6 +83,14 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		if lo == 0 && x.args[0].op == OpConst && len(x.args) == 2 {
 			return b.Mul(b.Extract(x.args[0], hi, 0), b.Extract(x.args[1], hi, 0))
 		}
+		// And when c = 2^j·c': bits hi..lo of c·x are bits hi−j..lo−j
+		// of c'·x (a shifted product, linear.go), its low bits when j ≥ lo.
+		if x.args[0].op == OpConst && len(x.args) == 2 {
+			if j := min(trailingZeros(*x.args[0].val, w), lo); j > 0 {
+				k := lshrV(*x.args[0].val, j, w)
+				return b.Extract(b.Mul(b.Const(k, w-j), b.Extract(x.args[1], w-1-j, 0)), hi-j, lo-j)
+			}
+		}
 	case OpAdd:
 		// The low n bits of a sum depend only on the low n bits of its
 		// operands.
@@ -92,6 +100,16 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 				r = b.Add(r, b.Extract(a, hi, 0))
 			}
 			return r
+		}
+		// A sum of multiples of 2^j is 2^j·s: bits hi..lo are bits
+		// hi−j..lo−j of s, the sum of the halved summands' low bits.
+		if j := min(lowZeros(x), lo); j > 0 {
+			c, ts := b.linear(x)
+			s := b.Const(lshrV(c, j, w), w-j)
+			for _, t := range ts {
+				s = b.Add(s, b.Mul(b.Const(lshrV(t.coef, j, w), w-j), b.Extract(t.atom, w-1-j, 0)))
+			}
+			return b.Extract(s, hi-j, lo-j)
 		}
 		// Bits above the greatest value the sum takes are 0: the carry
 		// out of a pointer plus an offset (ranges.go).
@@ -136,6 +154,15 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 			case q.op == OpExtract && p.op == OpExtract && q.args[0] == p.args[0] && q.lo == p.hi+1:
 				parts[n-1] = b.Extract(q.args[0], int(q.hi), int(p.lo))
 				return
+			case q.op == OpExtract && q.lo >= uint16(p.Width()):
+				// Bits of x, then what x's next bits simplify to (the
+				// low bits of c·x or of a sum are rewritten): one
+				// extract of x.
+				x, lo := q.args[0], int(q.lo)-p.Width()
+				if b.Extract(x, int(q.lo)-1, lo) == p || b.Extract(b.Extract(x, int(q.lo)-1, 0), int(q.lo)-1, lo) == p {
+					parts[n-1] = b.Extract(x, int(q.hi), lo)
+					return
+				}
 			}
 		}
 		parts = append(parts, p)
@@ -151,6 +178,34 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 	}
 	if len(parts) == 1 {
 		return parts[0]
+	}
+	// h ++ 0^j is 2^j·lift(h) (linear.go): it stays a shift only when that
+	// is one atom; a shifted sum is the sum of the shifted summands. The
+	// same for a part followed by zeros inside (…, q, 0^j, …): (q ++ 0^j)
+	// is one part, read as a linear form of its width.
+	n := len(parts)
+	changed := false
+	for i := 1; i < n-1; i++ {
+		if p, q := parts[i], parts[i-1]; p.op == OpConst && p.val.IsZero() && q.op != OpConst {
+			if r := b.shifted(q, p.Width()); r != nil {
+				parts[i-1], parts[i] = r, nil
+				changed = true
+			}
+		}
+	}
+	if changed {
+		var kept []*Term
+		for _, p := range parts {
+			if p != nil {
+				kept = append(kept, p)
+			}
+		}
+		return b.Concat(kept...)
+	}
+	if parts[n-1].op == OpConst && parts[n-1].val.IsZero() {
+		if r := b.shifted(b.Concat(parts[:n-1]...), parts[n-1].Width()); r != nil {
+			return r
+		}
 	}
 	return b.node(OpConcat, w, parts...)
 }
@@ -201,7 +256,8 @@ func (b *Builder) shift(op Op, x, n *Term) *Term {
 		if s >= w {
 			return b.Zero(w)
 		}
-		return b.Concat(b.Extract(x, w-1-s, 0), b.Zero(s))
+		// 2^s·x (linear.go: a shift where that loses nothing).
+		return b.Mul(b.Const(shlV(U64(1, w), s, w), w), x)
 	case OpLshr:
 		if s >= w {
 			return b.Zero(w)
@@ -244,3 +300,18 @@ func (b *Builder) RotR(x *Term, n int) *Term { return b.RotL(x, x.Width()-n%x.Wi
 
 // Bit is bit i of x as a width-1 term.
 func (b *Builder) Bit(x *Term, i int) *Term { return b.Extract(x, i, i) }
+
+// shifted is q ++ 0^j as a linear form when that is not a single atom
+// shifted, else nil.
+func (b *Builder) shifted(q *Term, j int) *Term {
+	w := q.Width() + j
+	c, ts := b.linear(b.lift(q, w))
+	if c.IsZero() && len(ts) == 1 && ts[0].coef == U64(1, w) {
+		return nil
+	}
+	k := shlV(U64(1, w), j, w)
+	for i := range ts {
+		ts[i].coef = mulV(ts[i].coef, k, w)
+	}
+	return b.sum(w, mulV(c, k, w), ts)
+}

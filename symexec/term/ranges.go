@@ -192,7 +192,7 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 		return nil, false
 	}
 	w, n := int(x.width), hi-lo+1
-	c, ts := linear(x)
+	c, ts := b.linear(x)
 	type reading struct {
 		sign int64
 		unit *Term
@@ -213,6 +213,11 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 			sign = -1
 		}
 		chosen[i] = read(t.coef, t.atom, sign)
+		if chosen[i].unit.op == OpAdd {
+			// ±k·a is itself a sum (its coefficient reduced to a
+			// residue, linear.go): not a unit to split by.
+			return nil, false
+		}
 		count[chosen[i].low] += sign
 	}
 	for i, t := range ts {
@@ -221,7 +226,7 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 		}
 		// Read the other way, it may cancel another group.
 		alt := read(t.coef, t.atom, -chosen[i].sign)
-		if count[alt.low] == chosen[i].sign {
+		if alt.unit.op != OpAdd && count[alt.low] == chosen[i].sign {
 			count[chosen[i].low] -= chosen[i].sign
 			count[alt.low] += alt.sign
 			chosen[i] = alt

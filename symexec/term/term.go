@@ -67,6 +67,7 @@ type Term struct {
 	width uint16
 	hi    uint16 // OpExtract
 	lo    uint16 // OpExtract
+	depth uint16 // 1 + the greatest depth of the operands (saturating)
 	args  []*Term
 	val   *Value // OpConst
 	name  string // OpVar
@@ -117,15 +118,19 @@ func (t *Term) isOnes() bool { return t.op == OpConst && *t.val == ones(int(t.wi
 
 // Builder creates terms. Its zero value is not usable; call NewBuilder.
 type Builder struct {
-	raw      bool
-	seed     maphash.Seed
-	table    map[uint64][]*Term
-	nterms   uint32
-	vars     map[string]*Term
-	varSeq   []*Term
-	ranges   map[*Term]interval   // valueRange's memo
-	bounds   map[*Term]uint64     // declared upper bounds of variables (Bound)
-	extracts map[extractKey]*Term // Extract's memo
+	raw       bool
+	seed      maphash.Seed
+	table     map[uint64][]*Term
+	nterms    uint32
+	vars      map[string]*Term
+	varSeq    []*Term
+	ranges    map[*Term]interval   // valueRange's memo
+	bounds    map[*Term]uint64     // declared upper bounds of variables (Bound)
+	extracts  map[extractKey]*Term // Extract's memo
+	lifts     map[liftKey]*Term    // lift's memo (linear.go)
+	canons    map[canonKey]*Term   // canon's memo
+	periods   map[*Term]int        // period's memo
+	liftDepth int                  // lift's recursion depth
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
@@ -182,9 +187,14 @@ func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name st
 			return t
 		}
 	}
-	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), name: name}
+	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), name: name, depth: 1}
 	if len(args) > 0 {
 		t.args = append([]*Term(nil), args...)
+		for _, a := range args {
+			if a.depth >= t.depth && a.depth < 1<<16-1 {
+				t.depth = a.depth + 1
+			}
+		}
 	}
 	if val != nil {
 		v := *val
