@@ -104,12 +104,7 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		// A sum of multiples of 2^j is 2^j·s: bits hi..lo are bits
 		// hi−j..lo−j of s, the sum of the halved summands' low bits.
 		if j := min(lowZeros(x), lo); j > 0 {
-			c, ts := b.linear(x)
-			s := b.Const(lshrV(c, j, w), w-j)
-			for _, t := range ts {
-				s = b.Add(s, b.Mul(b.Const(lshrV(t.coef, j, w), w-j), b.Extract(t.atom, w-1-j, 0)))
-			}
-			return b.Extract(s, hi-j, lo-j)
+			return b.Extract(b.halved(x, j), hi-j, lo-j)
 		}
 		// Bits above the greatest value the sum takes are 0: the carry
 		// out of a pointer plus an offset (ranges.go).
@@ -179,30 +174,18 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 	if len(parts) == 1 {
 		return parts[0]
 	}
-	// h ++ 0^j is 2^j·lift(h) (linear.go): it stays a shift only when that
-	// is one atom; a shifted sum is the sum of the shifted summands. The
-	// same for a part followed by zeros inside (…, q, 0^j, …): (q ++ 0^j)
-	// is one part, read as a linear form of its width.
-	n := len(parts)
-	changed := false
-	for i := 1; i < n-1; i++ {
-		if p, q := parts[i], parts[i-1]; p.op == OpConst && p.val.IsZero() && q.op != OpConst {
-			if r := b.shifted(q, p.Width()); r != nil {
-				parts[i-1], parts[i] = r, nil
-				changed = true
-			}
+	// A part that is a shifted sum (a sum of multiples of 2^j) is the sum
+	// of the halved summands ++ 0^j: zext(2^9·s) and (zext(s) ++ 0^9) are
+	// one term.
+	for i, p := range parts {
+		if j := lowZeros(p); j > 0 && j < p.Width() && (p.op == OpAdd || p.op == OpMul) {
+			split := append(append(append([]*Term(nil), parts[:i]...), b.halved(p, j), b.Zero(j)), parts[i+1:]...)
+			return b.Concat(split...)
 		}
 	}
-	if changed {
-		var kept []*Term
-		for _, p := range parts {
-			if p != nil {
-				kept = append(kept, p)
-			}
-		}
-		return b.Concat(kept...)
-	}
-	if parts[n-1].op == OpConst && parts[n-1].val.IsZero() {
+	// h ++ 0^j is 2^j·lift(h) (linear.go): it stays a shift only when
+	// that is one atom; a shifted sum is the sum of the shifted summands.
+	if n := len(parts); parts[n-1].op == OpConst && parts[n-1].val.IsZero() {
 		if r := b.shifted(b.Concat(parts[:n-1]...), parts[n-1].Width()); r != nil {
 			return r
 		}
@@ -314,4 +297,17 @@ func (b *Builder) shifted(q *Term, j int) *Term {
 		ts[i].coef = mulV(ts[i].coef, k, w)
 	}
 	return b.sum(w, mulV(c, k, w), ts)
+}
+
+// halved is s/2^j for a sum (or multiple) s of multiples of 2^j: the sum,
+// at the width of its bits j and up, of the summands' coefficients halved
+// times their atoms' low bits.
+func (b *Builder) halved(x *Term, j int) *Term {
+	w := x.Width()
+	c, ts := b.linear(x)
+	s := b.Const(lshrV(c, j, w), w-j)
+	for _, t := range ts {
+		s = b.Add(s, b.Mul(b.Const(lshrV(t.coef, j, w), w-j), b.Extract(t.atom, w-1-j, 0)))
+	}
+	return s
 }

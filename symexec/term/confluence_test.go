@@ -58,6 +58,7 @@ const (
 	atomXor               // a bitwise combination of two variables
 	atomSub               // a nested combo itself
 	atomSplit             // bits 114..51 of the 128-bit sub₀:sub₁ (hi << 13 | lo >> 51, or SHLD)
+	atomMasked            // sub₀ mod 2⁵¹, zero-extended
 	numAtomKinds
 )
 
@@ -70,6 +71,7 @@ const (
 	howLEA            // LEA chains: x + s·y with s ∈ {1, 2, 4, 8}
 	howNeg            // −((−k)·a), as a negation, 0 − x or ^x + 1
 	howWide           // the low word of the 2w-bit product of k and zext(a)
+	howCut            // for k = 2^s and a with z ≥ s leading zeros: a << s cut below its zeros, zero-extended
 	numHows
 )
 
@@ -84,7 +86,7 @@ func (c combo) String() string {
 }
 
 func (a atomRecipe) String() string {
-	names := []string{"var", "prodLimb", "prodLow", "shr", "limb", "prodSubs", "prodSubsHi", "sext", "ite", "xor", "sub", "split"}
+	names := []string{"var", "prodLimb", "prodLow", "shr", "limb", "prodSubs", "prodSubsHi", "sext", "ite", "xor", "sub", "split", "masked"}
 	s := fmt.Sprintf("%s(v%d,v%d", names[a.kind], a.x, a.y)
 	if a.kind == atomShr || a.kind == atomLimb {
 		s += fmt.Sprintf(",%d", a.s)
@@ -117,7 +119,7 @@ func genComboAt(rng *rand.Rand, w, depth, level int) combo {
 		k := uint64(1)
 		if level != levelColumn {
 			// A limb gets the coefficients of real code too.
-			any := level == levelTop && at.kind != atomLimb && at.kind != atomSplit && at.kind != atomSub
+			any := level == levelTop && at.kind != atomLimb && at.kind != atomSplit && at.kind != atomSub && at.kind != atomMasked
 			k = genCoef(rng, w, any)
 		}
 		c.parts = append(c.parts, part{k: k, how: rng.Intn(numHows), at: at})
@@ -182,10 +184,10 @@ func mask(w int) uint64 {
 // genAtom draws an atom; a column's are not limbs or nested combinations.
 func genAtom(rng *rand.Rand, w, depth int, column bool) atomRecipe {
 	a := atomRecipe{kind: rng.Intn(numAtomKinds), x: rng.Intn(4), y: rng.Intn(4), s: 1 + rng.Intn(w-1)}
-	if w != 64 && (a.kind == atomProdLimb || a.kind == atomProdLow || a.kind == atomLimb || a.kind == atomProdSubsHi || a.kind == atomSplit) {
+	if w != 64 && (a.kind == atomProdLimb || a.kind == atomProdLow || a.kind == atomLimb || a.kind == atomProdSubsHi || a.kind == atomSplit || a.kind == atomMasked) {
 		a.kind = atomVar
 	}
-	if column && (a.kind == atomLimb || a.kind == atomSplit || a.kind == atomSub) {
+	if column && (a.kind == atomLimb || a.kind == atomSplit || a.kind == atomSub || a.kind == atomMasked) {
 		a.kind = atomProdLimb
 	}
 	switch a.kind {
@@ -204,7 +206,7 @@ func genAtom(rng *rand.Rand, w, depth int, column bool) atomRecipe {
 			break
 		}
 		a.sub = []combo{genComboAt(rng, w, depth-1, levelNested), genComboAt(rng, w, depth-1, levelNested)}
-	case atomSub:
+	case atomSub, atomMasked:
 		if depth == 0 {
 			a.kind = atomVar
 			break
@@ -248,6 +250,8 @@ func (r builds) atom(a atomRecipe, w int) *Term {
 		return b.Xor(r.v(a.x, w), r.v(a.y, w))
 	case atomSub:
 		return r.combo(a.sub[0])
+	case atomMasked:
+		return b.And(r.combo(a.sub[0]), b.Uint(1<<51-1, 64))
 	case atomSplit:
 		hi, lo := r.combo(a.sub[0]), r.combo(a.sub[1])
 		if r.rewrite {
@@ -358,6 +362,14 @@ func (r builds) scale(k uint64, a *Term, how int, rng *rand.Rand) *Term {
 		return b.Add(b.Not(x), b.Uint(1, w))
 	case howWide:
 		return b.Extract(b.Mul(b.Uint(k, 2*w), b.ZeroExt(a, 2*w)), w-1, 0)
+	case howCut:
+		z := 0
+		if a.op == OpConcat && a.args[0].isZero() {
+			z = a.args[0].Width()
+		}
+		if sh := bits.TrailingZeros64(k); k == 1<<sh && sh <= z && sh < w {
+			return b.ZeroExt(b.Extract(b.ShlC(a, sh), w-1-(z-sh), 0), w)
+		}
 	}
 	return b.Mul(b.Uint(k, w), a)
 }
