@@ -1,6 +1,9 @@
 package term
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // Add is x + y modulo 2^w.
 func (b *Builder) Add(x, y *Term) *Term {
@@ -74,7 +77,7 @@ func (b *Builder) Mul(x, y *Term) *Term {
 	kx, fx := factors(x)
 	ky, fy := factors(y)
 	fs := append(append([]*Term(nil), fx...), fy...)
-	sort.SliceStable(fs, func(i, j int) bool { return fs[i].id < fs[j].id })
+	slices.SortStableFunc(fs, func(x, y *Term) int { return cmp.Compare(x.id, y.id) })
 	p := b.node(OpMul, w, fs...)
 	return b.Mul(b.Const(mulV(kx, ky, w), w), p)
 }

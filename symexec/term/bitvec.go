@@ -16,23 +16,33 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 	}
 	// Memoised: an extract is pushed through bitwise operations, and on a
 	// term that shares its operands (a chain of masks) that would visit
-	// every path through the DAG, exponentially many.
-	k := extractKey{x, hi, lo}
+	// every path through the DAG, exponentially many. Not for the terms
+	// whose extract is immediate (a variable, a product of variables, an
+	// extract): the memo would only grow.
+	switch x.op {
+	case OpVar, OpExtract, OpConst:
+		return b.extract(x, hi, lo)
+	case OpMul:
+		if x.args[0].op != OpConst {
+			return b.extract(x, hi, lo)
+		}
+	}
+	k := extractKey(x, hi, lo)
 	if r, ok := b.extracts[k]; ok {
 		return r
 	}
 	r := b.extract(x, hi, lo)
 	if b.extracts == nil {
-		b.extracts = map[extractKey]*Term{}
+		b.extracts = map[uint64]*Term{}
 	}
 	b.extracts[k] = r
 	return r
 }
 
-// extractKey names one extract for Builder.extracts.
-type extractKey struct {
-	x      *Term
-	hi, lo int
+// extractKey names one extract for Builder.extracts: the term's id and
+// the bit range (a uint64 key keeps the memo's lookups on the fast path).
+func extractKey(x *Term, hi, lo int) uint64 {
+	return uint64(x.id) | uint64(hi)<<32 | uint64(lo)<<48
 }
 
 // extract is Extract without the memo.

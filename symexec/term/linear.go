@@ -1,6 +1,10 @@
 package term
 
-import "sort"
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+)
 
 // Linear forms. A sum is c + Σ kᵢ·aᵢ modulo 2^w over atoms aᵢ (terms that
 // are neither constants, sums, constant multiples, complements nor
@@ -66,11 +70,8 @@ func (b *Builder) linear(t *Term) (c Value, ts []linTerm) {
 	return Value{}, []linTerm{{U64(1, w), t}}
 }
 
-// liftKey names one lift for Builder.lifts.
-type liftKey struct {
-	h *Term
-	w int
-}
+// liftKey names one lift for Builder.lifts: h's id and the width.
+func liftKey(h *Term, w int) uint64 { return uint64(h.id) | uint64(w)<<32 }
 
 // lift returns a term of width w whose low h.Width() bits are h: the term
 // h was most likely cut from (the whole of an extracted term, the sum of
@@ -83,7 +84,7 @@ func (b *Builder) lift(h *Term, w int) *Term {
 	if m >= w {
 		return h
 	}
-	k := liftKey{h, w}
+	k := liftKey(h, w)
 	if r, ok := b.lifts[k]; ok {
 		return r
 	}
@@ -97,7 +98,7 @@ func (b *Builder) lift(h *Term, w int) *Term {
 		r = b.ZeroExt(h, w)
 	}
 	if b.lifts == nil {
-		b.lifts = map[liftKey]*Term{}
+		b.lifts = map[uint64]*Term{}
 	}
 	b.lifts[k] = r
 	return r
@@ -150,27 +151,25 @@ func (b *Builder) liftRule(h *Term, w int) *Term {
 	return nil
 }
 
-// canonKey names one canonical atom for Builder.canons.
-type canonKey struct {
-	a *Term
-	j int
-}
+// canonKey names one canonical atom for Builder.canons: a's id and j.
+func canonKey(a *Term, j int) uint64 { return uint64(a.id) | uint64(j)<<32 }
 
 // canon is the canonical atom of a summand 2^j·odd × a: lift(a[w-1-j:0]),
 // which has a's low w−j bits, the only ones the summand depends on.
 func (b *Builder) canon(a *Term, j int) *Term {
 	w := a.Width()
-	if j == 0 || j >= w || a.op == OpVar || a.op == OpMul {
-		// Variables and products are their own lifts.
+	if j == 0 || j >= w || a.op == OpVar || a.op == OpMul || a.op == OpExtract && (a.args[0].op == OpVar || a.args[0].op == OpMul && a.args[0].args[0].op != OpConst) {
+		// Variables and products, and extracts of them, are their own
+		// lifts.
 		return a
 	}
-	k := canonKey{a, j}
+	k := canonKey(a, j)
 	if r, ok := b.canons[k]; ok {
 		return r
 	}
 	r := b.lift(b.Extract(a, w-1-j, 0), w)
 	if b.canons == nil {
-		b.canons = map[canonKey]*Term{}
+		b.canons = map[uint64]*Term{}
 	}
 	b.canons[k] = r
 	return r
@@ -235,6 +234,9 @@ func (b *Builder) normalSummands(w int, c *Value, ts []linTerm) []linTerm {
 		if round == maxNormalRounds {
 			return ts
 		}
+		if !b.anyToRewrite(w, ts) {
+			return ts
+		}
 		changed := false
 		out := ts[:0:0]
 		for _, t := range ts {
@@ -254,6 +256,12 @@ func (b *Builder) normalSummands(w int, c *Value, ts []linTerm) []linTerm {
 					}
 					continue
 				}
+			}
+			// Most coefficients are small: a residue already when the
+			// atom keeps its form up to the level they need.
+			if n := residueBits(t.coef, w); n < w && b.canon(t.atom, n-1) == t.atom {
+				out = append(out, t)
+				continue
 			}
 			r := residue(t.coef, b.period(t.atom), w)
 			if r == t.coef {
@@ -280,9 +288,47 @@ func (b *Builder) normalSummands(w int, c *Value, ts []linTerm) []linTerm {
 	}
 }
 
-// liftable reports whether canon may change a: variables and products are
-// their own canonical atoms at every level.
-func liftable(a *Term) bool { return a.op != OpVar && a.op != OpMul }
+// anyToRewrite reports whether normalSummands' loop would change a
+// summand: only a liftable atom with a coefficient other than 1 may.
+func (b *Builder) anyToRewrite(w int, ts []linTerm) bool {
+	for _, t := range ts {
+		if liftable(t.atom) && t.coef != U64(1, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// liftable reports whether canon may change a: variables, products and
+// extracts (the widest, lift's choice) are their own canonical atoms at
+// every level, and so are the other kinds but concatenations, extensions,
+// selections and bitwise operations, which may hold any of these.
+func liftable(a *Term) bool {
+	switch a.op {
+	case OpConcat, OpSext, OpIte, OpAnd, OpOr, OpXor:
+		return true
+	}
+	return false
+}
+
+// residueBits is the least p with k a residue modulo 2^p, that is, in
+// (−2^(p−1), 2^(p−1)] read as a signed number of width w.
+func residueBits(k Value, w int) int {
+	if half := shlV(U64(1, w), w-1, w); ultV(half, k) {
+		return bitLen(negV(k, w)) + 1
+	}
+	return bitLen(subV(k, U64(1, w), w)) + 1
+}
+
+// bitLen is the number of bits of v without its leading zeros.
+func bitLen(v Value) int {
+	for i := len(v) - 1; i >= 0; i-- {
+		if v[i] != 0 {
+			return 64*i + bits.Len64(v[i])
+		}
+	}
+	return 0
+}
 
 // period is the least level p ≥ 1 at which canon(a, p) ≠ a, or a's width
 // when there is none or canon(a, p) is not shallower than a; memoised.
@@ -362,7 +408,7 @@ func (b *Builder) selectTerms(w int, c *Value, ts []linTerm) []linTerm {
 // mergeSame sorts the summands by atom id and adds the coefficients of
 // equal atoms, dropping those that cancel.
 func mergeSame(w int, ts []linTerm) []linTerm {
-	sort.SliceStable(ts, func(i, j int) bool { return ts[i].atom.id < ts[j].atom.id })
+	slices.SortStableFunc(ts, func(x, y linTerm) int { return cmp.Compare(x.atom.id, y.atom.id) })
 	out := ts[:0]
 	for i := 0; i < len(ts); {
 		k := ts[i].coef

@@ -1,6 +1,10 @@
 package term
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+	"sort"
+)
 
 // And is the bitwise and of its operands (at least one).
 func (b *Builder) And(xs ...*Term) *Term { return b.bitwise(OpAnd, xs) }
@@ -72,7 +76,7 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 			}
 		}
 	}
-	sort.SliceStable(flat, func(i, j int) bool { return flat[i].id < flat[j].id })
+	slices.SortStableFunc(flat, func(x, y *Term) int { return cmp.Compare(x.id, y.id) })
 	// Duplicates: x&x = x, x|x = x, x^x = 0.
 	var args []*Term
 	for i := 0; i < len(flat); {

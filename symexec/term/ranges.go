@@ -193,6 +193,25 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 	}
 	w, n := int(x.width), hi-lo+1
 	c, ts := b.linear(x)
+	// Quickly out when nothing can cancel: no summand negative, and two
+	// of odd coefficients whose atoms' low parts take every value below
+	// 2^lo (a column of products; an odd multiple of such a low part
+	// takes every value too) and share no atom: they add up past 2^lo.
+	var full []*Term
+	for _, t := range ts {
+		if t.coef.Bit(w - 1) {
+			full = nil
+			break
+		}
+		if t.coef.Bit(0) {
+			if low := b.Extract(t.atom, lo-1, 0); !b.valueRange(low).ok || b.valueRange(low).hi >= 1<<lo-1 {
+				full = append(full, low)
+			}
+		}
+	}
+	if len(full) >= 2 && !mayCancel(b, full) {
+		return nil, false
+	}
 	type reading struct {
 		sign int64
 		unit *Term
@@ -268,4 +287,21 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 		r = b.Add(r, part)
 	}
 	return r, true
+}
+
+// mayCancel reports whether multiples of two of the terms could be the
+// same term, up to sign: unless no atom is in the linear forms of two of
+// them, it says yes.
+func mayCancel(b *Builder, lows []*Term) bool {
+	seen := map[*Term]int{}
+	for i, low := range lows {
+		_, ts := b.linear(low)
+		for _, t := range ts {
+			if j, ok := seen[t.atom]; ok && j != i {
+				return true
+			}
+			seen[t.atom] = i
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package term
 import (
 	"fmt"
 	"hash/maphash"
+	"math/bits"
 )
 
 // Op is the operation at the root of a term.
@@ -118,24 +119,27 @@ func (t *Term) isOnes() bool { return t.op == OpConst && *t.val == ones(int(t.wi
 
 // Builder creates terms. Its zero value is not usable; call NewBuilder.
 type Builder struct {
-	raw       bool
-	seed      maphash.Seed
-	table     map[uint64][]*Term
-	nterms    uint32
-	vars      map[string]*Term
-	varSeq    []*Term
-	ranges    map[*Term]interval   // valueRange's memo
-	bounds    map[*Term]uint64     // declared upper bounds of variables (Bound)
-	extracts  map[extractKey]*Term // Extract's memo
-	lifts     map[liftKey]*Term    // lift's memo (linear.go)
-	canons    map[canonKey]*Term   // canon's memo
-	periods   map[*Term]int        // period's memo
-	liftDepth int                  // lift's recursion depth
+	raw        bool
+	seed       maphash.Seed
+	salt       uint64
+	table      map[uint64]*Term   // by hash, the first term with it
+	collisions map[uint64][]*Term // the others, if any
+	nterms     uint32
+	vars       map[string]*Term
+	varSeq     []*Term
+	ranges     map[*Term]interval // valueRange's memo
+	bounds     map[*Term]uint64   // declared upper bounds of variables (Bound)
+	extracts   map[uint64]*Term   // Extract's memo (extractKey)
+	lifts      map[uint64]*Term   // lift's memo (linear.go, liftKey)
+	canons     map[uint64]*Term   // canon's memo (canonKey)
+	periods    map[*Term]int      // period's memo
+	liftDepth  int                // lift's recursion depth
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
 func NewBuilder() *Builder {
-	return &Builder{seed: maphash.MakeSeed(), table: map[uint64][]*Term{}, vars: map[string]*Term{}}
+	seed := maphash.MakeSeed()
+	return &Builder{seed: seed, salt: maphash.String(seed, "term"), table: map[uint64]*Term{}, vars: map[string]*Term{}}
 }
 
 // NewRawBuilder returns a Builder that hash-conses but does not rewrite; it
@@ -152,27 +156,28 @@ func (b *Builder) Len() int { return int(b.nterms) }
 // Vars lists the variables in creation order.
 func (b *Builder) Vars() []*Term { return b.varSeq }
 
+// hash mixes a term's fields. The table only needs a good spread (there
+// is no adversary), so a multiply-and-rotate per word, not maphash, whose
+// per-call setup was a sizeable part of building a long kernel's terms.
 func (b *Builder) hash(op Op, w, hi, lo int, args []*Term, val *Value, name string) uint64 {
-	var h maphash.Hash
-	h.SetSeed(b.seed)
-	var buf [8]byte
-	put := func(x uint64) {
-		for i := range buf {
-			buf[i] = byte(x >> (8 * i))
-		}
-		h.Write(buf[:])
+	const k = 0x9e3779b97f4a7c15
+	h := b.salt ^ (uint64(op) | uint64(w)<<8 | uint64(hi)<<24 | uint64(lo)<<40)
+	mix := func(x uint64) {
+		h = bits.RotateLeft64((h^x)*k, 31)
 	}
-	put(uint64(op) | uint64(w)<<8 | uint64(hi)<<24 | uint64(lo)<<40)
+	mix(uint64(len(args)))
 	for _, a := range args {
-		put(uint64(a.id))
+		mix(uint64(a.id))
 	}
 	if val != nil {
 		for _, x := range val {
-			put(x)
+			mix(x)
 		}
 	}
-	h.WriteString(name)
-	return h.Sum64()
+	if name != "" {
+		mix(maphash.String(b.seed, name))
+	}
+	return h * k
 }
 
 // intern returns the unique term with these fields, creating it if needed.
@@ -181,10 +186,19 @@ func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name st
 		panic(fmt.Sprintf("term: %s of width %d", op, w))
 	}
 	k := b.hash(op, w, hi, lo, args, val, name)
-	for _, t := range b.table[k] {
-		if t.op == op && int(t.width) == w && int(t.hi) == hi && int(t.lo) == lo && t.name == name &&
-			sameArgs(t.args, args) && (val == nil || *t.val == *val) {
-			return t
+	same := func(t *Term) bool {
+		return t.op == op && int(t.width) == w && int(t.hi) == hi && int(t.lo) == lo && t.name == name &&
+			sameArgs(t.args, args) && (val == nil || *t.val == *val)
+	}
+	first, ok := b.table[k]
+	if ok {
+		if same(first) {
+			return first
+		}
+		for _, t := range b.collisions[k] {
+			if same(t) {
+				return t
+			}
 		}
 	}
 	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), name: name, depth: 1}
@@ -201,7 +215,15 @@ func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name st
 		t.val = &v
 	}
 	b.nterms++
-	b.table[k] = append(b.table[k], t)
+	if !ok {
+		b.table[k] = t
+	} else {
+		// Another term has this hash: rare, kept aside.
+		if b.collisions == nil {
+			b.collisions = map[uint64][]*Term{}
+		}
+		b.collisions[k] = append(b.collisions[k], t)
+	}
 	return t
 }
 
