@@ -12,9 +12,12 @@ func (b *Builder) Add(x, y *Term) *Term {
 		return b.node(OpAdd, x.Width(), x, y)
 	}
 	w := x.Width()
-	cx, tx := b.linear(x)
-	cy, ty := b.linear(y)
-	return b.sum(w, addV(cx, cy, w), append(tx, ty...))
+	buf := b.takeLin()
+	cx, ts := b.appendLinear(buf, x)
+	cy, ts := b.appendLinear(ts, y)
+	r := b.sum(w, addV(cx, cy, w), ts)
+	b.putLin(ts)
+	return r
 }
 
 // AddN sums its operands (at least one).
@@ -60,11 +63,13 @@ func (b *Builder) Mul(x, y *Term) *Term {
 		if y.op == OpConst {
 			return b.Const(mulV(k, *y.val, w), w)
 		}
-		c, ts := b.linear(y)
+		c, ts := b.appendLinear(b.takeLin(), y)
 		for i := range ts {
 			ts[i].coef = mulV(ts[i].coef, k, w)
 		}
-		return b.sum(w, mulV(c, k, w), ts)
+		r := b.sum(w, mulV(c, k, w), ts)
+		b.putLin(ts)
+		return r
 	}
 	// A product of zero-extended p- and q-bit values fits in p+q bits: build
 	// it at that width, so that the same multiplication made at different

@@ -30,17 +30,41 @@ type linTerm struct {
 	atom *Term
 }
 
+// takeLin returns an empty slice for a linear form, reused: building a sum
+// is the commonest thing a lifter does, and its summands are garbage as
+// soon as the sum is built.
+func (b *Builder) takeLin() []linTerm {
+	if n := len(b.linPool); n > 0 {
+		ts := b.linPool[n-1]
+		b.linPool = b.linPool[:n-1]
+		return ts[:0]
+	}
+	return make([]linTerm, 0, 8)
+}
+
+// putLin gives a slice from takeLin back (sum keeps nothing of it).
+func (b *Builder) putLin(ts []linTerm) {
+	if cap(ts) <= 64 && len(b.linPool) < 64 {
+		b.linPool = append(b.linPool, ts[:0])
+	}
+}
+
 // linear reads t as c + Σ coef×atom.
-func (b *Builder) linear(t *Term) (c Value, ts []linTerm) {
+func (b *Builder) linear(t *Term) (c Value, ts []linTerm) { return b.appendLinear(nil, t) }
+
+// appendLinear is linear, its summands appended to dst (which a caller may
+// keep on its stack: building a sum is the commonest thing a lifter does).
+func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 	w := int(t.width)
 	switch t.op {
 	case OpConst:
-		return *t.val, nil
+		return *t.val, dst
 	case OpAdd:
+		ts = dst
 		for _, a := range t.args {
-			ca, ta := b.linear(a)
+			var ca Value
+			ca, ts = b.appendLinear(ts, a)
 			c = addV(c, ca, w)
-			ts = append(ts, ta...)
 		}
 		return c, ts
 	case OpConcat:
@@ -48,26 +72,26 @@ func (b *Builder) linear(t *Term) (c Value, ts []linTerm) {
 		n := len(t.args)
 		if z := t.args[n-1]; z.op == OpConst && z.val.IsZero() {
 			j := int(z.width)
-			c, ts := b.linear(b.lift(b.Concat(t.args[:n-1]...), w))
+			c, ts := b.appendLinear(dst, b.lift(b.Concat(t.args[:n-1]...), w))
 			k := shlV(U64(1, w), j, w)
-			for i := range ts {
+			for i := len(dst); i < len(ts); i++ {
 				ts[i].coef = mulV(ts[i].coef, k, w)
 			}
 			return mulV(c, k, w), ts
 		}
 	case OpMul:
 		if t.args[0].op == OpConst && len(t.args) == 2 {
-			return Value{}, []linTerm{{*t.args[0].val, t.args[1]}}
+			return Value{}, append(dst, linTerm{*t.args[0].val, t.args[1]})
 		}
 	case OpNot:
 		// ^x = −x − 1.
-		c, ts := b.linear(t.args[0])
-		for i := range ts {
+		c, ts := b.appendLinear(dst, t.args[0])
+		for i := len(dst); i < len(ts); i++ {
 			ts[i].coef = negV(ts[i].coef, w)
 		}
 		return notV(c, w).trunc(w), ts
 	}
-	return Value{}, []linTerm{{U64(1, w), t}}
+	return Value{}, append(dst, linTerm{U64(1, w), t})
 }
 
 // liftKey names one lift for Builder.lifts: h's id and the width.
@@ -163,6 +187,14 @@ func (b *Builder) canon(a *Term, j int) *Term {
 		// lifts.
 		return a
 	}
+	switch {
+	case a.op == OpConcat && a.args[0].isZero() && j < a.args[0].Width(),
+		a.op == OpSext && j < w-a.args[0].Width():
+		// A zero or sign extension keeps its form while its low bits
+		// hold the extended term and more: the lift rebuilds it. Known
+		// without building the extract, which would only grow the DAG.
+		return a
+	}
 	k := canonKey(a, j)
 	if r, ok := b.canons[k]; ok {
 		return r
@@ -193,7 +225,8 @@ func (b *Builder) sum(w int, c Value, ts []linTerm) *Term {
 		// −x − 1 is ^x, which linear reads as −x − 1.
 		return b.Not(ts[0].atom)
 	}
-	var args []*Term
+	var buf [8]*Term
+	args := buf[:0]
 	if !c.IsZero() {
 		args = append(args, b.Const(c, w))
 	}
@@ -409,7 +442,7 @@ func (b *Builder) selectTerms(w int, c *Value, ts []linTerm) []linTerm {
 // equal atoms, dropping those that cancel.
 func mergeSame(w int, ts []linTerm) []linTerm {
 	slices.SortStableFunc(ts, func(x, y linTerm) int { return cmp.Compare(x.atom.id, y.atom.id) })
-	out := ts[:0]
+	n := 0 // in place, without append, so that ts may live on the caller's stack
 	for i := 0; i < len(ts); {
 		k := ts[i].coef
 		j := i + 1
@@ -417,11 +450,12 @@ func mergeSame(w int, ts []linTerm) []linTerm {
 			k = addV(k, ts[j].coef, w)
 		}
 		if !k.IsZero() {
-			out = append(out, linTerm{k, ts[i].atom})
+			ts[n] = linTerm{k, ts[i].atom}
+			n++
 		}
 		i = j
 	}
-	return out
+	return ts[:n]
 }
 
 // scaled is k × atom for an atom that is neither a constant nor a sum. A

@@ -134,6 +134,7 @@ type Builder struct {
 	canons     map[uint64]*Term   // canon's memo (canonKey)
 	periods    map[*Term]int      // period's memo
 	liftDepth  int                // lift's recursion depth
+	linPool    [][]linTerm        // takeLin's free slices
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
