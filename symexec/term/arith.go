@@ -40,7 +40,7 @@ func (b *Builder) Sub(x, y *Term) *Term { return b.Add(x, b.Neg(y)) }
 func factors(t *Term) (Value, []*Term) {
 	k, at := U64(1, int(t.width)), t
 	if t.op == OpMul && t.args[0].op == OpConst && len(t.args) == 2 {
-		k, at = *t.args[0].val, t.args[1]
+		k, at = *t.args[0].cval(), t.args[1]
 	}
 	if at.op == OpMul && at.args[0].op != OpConst {
 		return k, at.args
@@ -59,9 +59,9 @@ func (b *Builder) Mul(x, y *Term) *Term {
 		x, y = y, x
 	}
 	if x.op == OpConst {
-		k := *x.val
+		k := *x.cval()
 		if y.op == OpConst {
-			return b.Const(mulV(k, *y.val, w), w)
+			return b.Const(mulV(k, *y.cval(), w), w)
 		}
 		c, ts := b.appendLinear(b.takeLin(), y)
 		for i := range ts {
@@ -92,9 +92,9 @@ func (b *Builder) div(op Op, x, y *Term, f func(a, b Value, w int) Value) *Term 
 	w := x.Width()
 	if !b.raw {
 		if x.op == OpConst && y.op == OpConst {
-			return b.Const(f(*x.val, *y.val, w), w)
+			return b.Const(f(*x.cval(), *y.cval(), w), w)
 		}
-		if y.op == OpConst && *y.val == U64(1, w) {
+		if y.op == OpConst && *y.cval() == U64(1, w) {
 			switch op {
 			case OpUDiv, OpSDiv:
 				return x
@@ -120,7 +120,7 @@ func (b *Builder) SRem(x, y *Term) *Term { return b.div(OpSRem, x, y, sremV) }
 
 // zextInner returns x when t is x zero-extended (0…0 ++ x), else nil.
 func zextInner(t *Term) *Term {
-	if t.op == OpConcat && len(t.args) == 2 && t.args[0].op == OpConst && t.args[0].val.IsZero() {
+	if t.op == OpConcat && len(t.args) == 2 && t.args[0].op == OpConst && t.args[0].cval().IsZero() {
 		return t.args[1]
 	}
 	return nil

@@ -50,7 +50,7 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 	w, n := x.Width(), hi-lo+1
 	switch x.op {
 	case OpConst:
-		return b.Const(extractV(*x.val, hi, lo), n)
+		return b.Const(extractV(*x.cval(), hi, lo), n)
 	case OpExtract:
 		return b.Extract(x.args[0], int(x.lo)+hi, int(x.lo)+lo)
 	case OpConcat:
@@ -96,8 +96,8 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		// And when c = 2^j·c': bits hi..lo of c·x are bits hi−j..lo−j
 		// of c'·x (a shifted product, linear.go), its low bits when j ≥ lo.
 		if x.args[0].op == OpConst && len(x.args) == 2 {
-			if j := min(trailingZeros(*x.args[0].val, w), lo); j > 0 {
-				k := lshrV(*x.args[0].val, j, w)
+			if j := min(trailingZeros(*x.args[0].cval(), w), lo); j > 0 {
+				k := lshrV(*x.args[0].cval(), j, w)
 				return b.Extract(b.Mul(b.Const(k, w-j), b.Extract(x.args[1], w-1-j, 0)), hi-j, lo-j)
 			}
 		}
@@ -153,7 +153,7 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 			q := parts[n-1]
 			switch {
 			case q.op == OpConst && p.op == OpConst:
-				v := orV(shlV(*q.val, p.Width(), MaxWidth), *p.val)
+				v := orV(shlV(*q.cval(), p.Width(), MaxWidth), *p.cval())
 				parts[n-1] = b.Const(v, q.Width()+p.Width())
 				return
 			case q.op == OpExtract && p.op == OpExtract && q.args[0] == p.args[0] && q.lo == p.hi+1:
@@ -195,7 +195,7 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 	}
 	// h ++ 0^j is 2^j·lift(h) (linear.go): it stays a shift only when
 	// that is one atom; a shifted sum is the sum of the shifted summands.
-	if n := len(parts); parts[n-1].op == OpConst && parts[n-1].val.IsZero() {
+	if n := len(parts); parts[n-1].op == OpConst && parts[n-1].cval().IsZero() {
 		if r := b.shifted(b.Concat(parts[:n-1]...), parts[n-1].Width()); r != nil {
 			return r
 		}
@@ -223,7 +223,7 @@ func (b *Builder) SignExt(x *Term, w int) *Term {
 	if !b.raw {
 		switch x.op {
 		case OpConst:
-			return b.Const(sextV(*x.val, xw, w), w)
+			return b.Const(sextV(*x.cval(), xw, w), w)
 		case OpSext:
 			return b.SignExt(x.args[0], w)
 		}
@@ -235,12 +235,12 @@ func (b *Builder) shift(op Op, x, n *Term) *Term {
 	mustSame(op.String(), x, n)
 	w := x.Width()
 	if b.raw || n.op != OpConst {
-		if !b.raw && x.op == OpConst && x.val.IsZero() {
+		if !b.raw && x.op == OpConst && x.cval().IsZero() {
 			return x
 		}
 		return b.node(op, w, x, n)
 	}
-	s := shiftAmount(*n.val)
+	s := shiftAmount(*n.cval())
 	if s == 0 {
 		return x
 	}

@@ -58,7 +58,7 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 	w := int(t.width)
 	switch t.op {
 	case OpConst:
-		return *t.val, dst
+		return *t.cval(), dst
 	case OpAdd:
 		ts = dst
 		for _, a := range t.args {
@@ -70,7 +70,7 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 	case OpConcat:
 		// h ++ 0^j is 2^j × lift(h).
 		n := len(t.args)
-		if z := t.args[n-1]; z.op == OpConst && z.val.IsZero() {
+		if z := t.args[n-1]; z.op == OpConst && z.cval().IsZero() {
 			j := int(z.width)
 			c, ts := b.appendLinear(dst, b.lift(b.Concat(t.args[:n-1]...), w))
 			k := shlV(U64(1, w), j, w)
@@ -81,7 +81,7 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 		}
 	case OpMul:
 		if t.args[0].op == OpConst && len(t.args) == 2 {
-			return Value{}, append(dst, linTerm{*t.args[0].val, t.args[1]})
+			return Value{}, append(dst, linTerm{*t.args[0].cval(), t.args[1]})
 		}
 	case OpNot:
 		// ^x = −x − 1.
@@ -134,7 +134,7 @@ func (b *Builder) liftRule(h *Term, w int) *Term {
 	m := h.Width()
 	switch h.op {
 	case OpConst:
-		return b.Const(*h.val, w)
+		return b.Const(*h.cval(), w)
 	case OpExtract:
 		// The widest extract of the same term from the same bit.
 		x, lo := h.args[0], int(h.lo)
@@ -428,7 +428,7 @@ func (b *Builder) selectTerms(w int, c *Value, ts []linTerm) []linTerm {
 		if a.op != OpIte || a.args[1].op != OpConst || a.args[2].op != OpConst {
 			continue
 		}
-		k1, k2 := *a.args[1].val, *a.args[2].val
+		k1, k2 := *a.args[1].cval(), *a.args[2].cval()
 		if k1 == U64(1, w) && k2.IsZero() {
 			continue
 		}

@@ -21,7 +21,7 @@ func (b *Builder) Not(x *Term) *Term {
 	if !b.raw {
 		switch x.op {
 		case OpConst:
-			return b.Const(notV(*x.val, w), w)
+			return b.Const(notV(*x.cval(), w), w)
 		case OpNot:
 			return x.args[0]
 		case OpAdd, OpMul:
@@ -68,11 +68,11 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 			}
 			switch op {
 			case OpAnd:
-				k = andV(k, *a.val)
+				k = andV(k, *a.cval())
 			case OpOr:
-				k = orV(k, *a.val)
+				k = orV(k, *a.cval())
 			default:
-				k = xorV(k, *a.val)
+				k = xorV(k, *a.cval())
 			}
 		}
 	}
@@ -267,14 +267,14 @@ func lowZeros(a *Term) int {
 	w := int(a.width)
 	switch a.op {
 	case OpConst:
-		return trailingZeros(*a.val, w)
+		return trailingZeros(*a.cval(), w)
 	case OpConcat:
 		if z := a.args[len(a.args)-1]; z.isZero() {
 			return int(z.width)
 		}
 	case OpMul:
 		if a.args[0].op == OpConst && len(a.args) == 2 {
-			return min(w, trailingZeros(*a.args[0].val, w)+lowZeros(a.args[1]))
+			return min(w, trailingZeros(*a.args[0].cval(), w)+lowZeros(a.args[1]))
 		}
 	case OpAdd:
 		j := w

@@ -84,7 +84,7 @@ func (b *Builder) computeRange(t *Term) interval {
 			return interval{0, int64(hi), true}
 		}
 	case OpConst:
-		if v := *t.val; v[0] <= rangeLimit && v == U64(v[0], 64) {
+		if v := *t.cval(); v[0] <= rangeLimit && v == U64(v[0], 64) {
 			return interval{int64(v[0]), int64(v[0]), true}
 		}
 	case OpEq, OpUlt, OpUle, OpSlt, OpSle:
@@ -101,7 +101,7 @@ func (b *Builder) computeRange(t *Term) interval {
 		shift := 0
 		for i := len(t.args) - 1; i >= 0; i-- {
 			a := t.args[i]
-			if a.op == OpConst && a.val.IsZero() {
+			if a.op == OpConst && a.cval().IsZero() {
 				shift += int(a.width)
 				continue
 			}
@@ -131,7 +131,7 @@ func (b *Builder) computeRange(t *Term) interval {
 		return r
 	case OpMul:
 		if len(t.args) == 2 && t.args[0].op == OpConst {
-			return b.scaledRange(*t.args[0].val, t.args[1], w)
+			return b.scaledRange(*t.args[0].cval(), t.args[1], w)
 		}
 	case OpAdd:
 		// The integer sum, when it stays within [0, 2^w): then the
@@ -141,7 +141,7 @@ func (b *Builder) computeRange(t *Term) interval {
 		for _, a := range t.args {
 			var x interval
 			if a.op == OpMul && len(a.args) == 2 && a.args[0].op == OpConst {
-				x = b.scaledRange(*a.args[0].val, a.args[1], w)
+				x = b.scaledRange(*a.args[0].cval(), a.args[1], w)
 			} else {
 				x = b.valueRange(a)
 			}

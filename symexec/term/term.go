@@ -70,8 +70,24 @@ type Term struct {
 	lo    uint16 // OpExtract
 	depth uint16 // 1 + the greatest depth of the operands (saturating)
 	args  []*Term
-	val   *Value // OpConst
-	name  string // OpVar
+	aux   *termAux // OpConst's value, OpVar's name: kept aside, as few terms have one
+}
+
+// termAux holds what only constants and variables have.
+type termAux struct {
+	val  Value
+	name string
+}
+
+// cval is a constant's value.
+func (t *Term) cval() *Value { return &t.aux.val }
+
+// vname is a variable's name ("" for other terms).
+func (t *Term) vname() string {
+	if t.aux == nil {
+		return ""
+	}
+	return t.aux.name
 }
 
 // ID is the term's creation number in its Builder; it orders commutative operands.
@@ -93,7 +109,7 @@ func (t *Term) Arg(i int) *Term { return t.args[i] }
 func (t *Term) Extract() (hi, lo int) { return int(t.hi), int(t.lo) }
 
 // Name is the name of an OpVar term.
-func (t *Term) Name() string { return t.name }
+func (t *Term) Name() string { return t.vname() }
 
 // IsConst reports whether t is a constant.
 func (t *Term) IsConst() bool { return t.op == OpConst }
@@ -103,7 +119,7 @@ func (t *Term) Const() (Value, bool) {
 	if t.op != OpConst {
 		return Value{}, false
 	}
-	return *t.val, true
+	return *t.cval(), true
 }
 
 // Uint64 returns the value of a constant term of at most 64 bits.
@@ -111,11 +127,11 @@ func (t *Term) Uint64() (uint64, bool) {
 	if t.op != OpConst || t.width > 64 {
 		return 0, false
 	}
-	return t.val[0], true
+	return t.cval()[0], true
 }
 
-func (t *Term) isZero() bool { return t.op == OpConst && t.val.IsZero() }
-func (t *Term) isOnes() bool { return t.op == OpConst && *t.val == ones(int(t.width)) }
+func (t *Term) isZero() bool { return t.op == OpConst && t.cval().IsZero() }
+func (t *Term) isOnes() bool { return t.op == OpConst && *t.cval() == ones(int(t.width)) }
 
 // Builder creates terms. Its zero value is not usable; call NewBuilder.
 type Builder struct {
@@ -188,8 +204,8 @@ func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name st
 	}
 	k := b.hash(op, w, hi, lo, args, val, name)
 	same := func(t *Term) bool {
-		return t.op == op && int(t.width) == w && int(t.hi) == hi && int(t.lo) == lo && t.name == name &&
-			sameArgs(t.args, args) && (val == nil || *t.val == *val)
+		return t.op == op && int(t.width) == w && int(t.hi) == hi && int(t.lo) == lo && t.vname() == name &&
+			sameArgs(t.args, args) && (val == nil || *t.cval() == *val)
 	}
 	first, ok := b.table[k]
 	if ok {
@@ -202,7 +218,10 @@ func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name st
 			}
 		}
 	}
-	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), name: name, depth: 1}
+	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), depth: 1}
+	if name != "" {
+		t.aux = &termAux{name: name}
+	}
 	if len(args) > 0 {
 		t.args = append([]*Term(nil), args...)
 		for _, a := range args {
@@ -212,8 +231,7 @@ func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name st
 		}
 	}
 	if val != nil {
-		v := *val
-		t.val = &v
+		t.aux = &termAux{val: *val}
 	}
 	b.nterms++
 	if !ok {
