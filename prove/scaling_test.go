@@ -27,10 +27,11 @@ func TestScaling(t *testing.T) {
 	for _, arch := range []string{"amd64", "arm64"} {
 		t.Run(arch, func(t *testing.T) {
 			opts := Options{Dir: "..", Arch: arch}
-			obls, _, err := Collect(context.Background(), opts, "vg.dev/testdata/scaling/chain")
+			c, err := Collect(context.Background(), opts, "vg.dev/testdata/scaling/chain")
 			if err != nil {
 				t.Fatal(err)
 			}
+			obls := c.Obligations
 			want := map[string]int{"amd64": 6, "arm64": 4}[arch]
 			if len(obls) != want {
 				t.Fatalf("%d obligations, want %d", len(obls), want)

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/arch/x86/x86asm"
 
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -103,7 +104,8 @@ type state struct {
 	kregs [8]*term.Term
 
 	fn     *function
-	idx    int // index of the current instruction in fn.insts
+	idx    int                // index of the current instruction in fn.insts
+	frame  machine.StackFrame // the stack fn may touch
 	calls  []callFrame
 	events []Event
 	steps  int
@@ -117,11 +119,13 @@ type state struct {
 	done   bool         // the path returned from the function
 }
 
-// callFrame is an active CALL: where RET must return to.
+// callFrame is an active CALL: where RET must return to, and the
+// caller's stack frame.
 type callFrame struct {
-	ret uint64
-	fn  *function
-	idx int // index of the CALL in fn
+	ret   uint64
+	fn    *function
+	idx   int // index of the CALL in fn
+	frame machine.StackFrame
 }
 
 // fork returns a copy of s with its own memory. Slices shared with s are
@@ -289,6 +293,12 @@ func (s *state) hasPrefix(p x86asm.Prefix) bool {
 func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, error) {
 	s.event(kind, addr, n)
 	r, off, err := s.mem.ConstOffset(addr)
+	if err == nil && r == s.r.stack {
+		err = s.frame.Check(kind.String(), off, n)
+	}
+	if err == nil && r.Code && kind == Load {
+		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
+	}
 	if err != nil {
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {
@@ -314,6 +324,9 @@ func (s *state) storeAt(addr, v *term.Term) error {
 	r, off, err := s.access(addr, v.Width()/8, Store)
 	if err != nil {
 		return err
+	}
+	if s.r.cfg.OnStep != nil {
+		s.r.stored = append(s.r.stored, v)
 	}
 	return s.mem.Store(r, off, v)
 }

@@ -339,6 +339,9 @@ func (v *vinst) read(i, w int) (*term.Term, error) {
 			}
 			return v.repeat(x, w/ew), nil
 		}
+		if err := v.checkAligned(a, w/8); err != nil {
+			return nil, err
+		}
 		return s.load(a, w/8)
 	}
 	return nil, s.unsupported(fmt.Sprintf("operand %v", v.args[i]))
@@ -393,6 +396,9 @@ func (v *vinst) write(i int, x *term.Term) error {
 		}
 		return s.setReg(a, x)
 	case x86asm.Mem:
+		if err := v.checkAligned(a, x.Width()/8); err != nil {
+			return err
+		}
 		return s.store(a, x)
 	}
 	return s.unsupported(fmt.Sprintf("destination operand %v", v.args[i]))
@@ -441,6 +447,11 @@ func (v *vinst) writeLanes(i int, ls []*term.Term) error {
 		// stored as itself or as the memory's current content (the same
 		// in a single thread; the whole range must be accessible).
 		a := v.args[i].(x86asm.Mem)
+		// The aligned moves fault on a misaligned operand whatever the
+		// mask selects.
+		if err := v.checkAligned(a, len(ls)*ew/8); err != nil {
+			return err
+		}
 		base, err := s.addr(a)
 		if err != nil {
 			return err
