@@ -145,8 +145,8 @@ func TestRulesZ3(t *testing.T) {
 			return b.Mul(b.Uint(3<<50+5, 64), b.SignExt(v(b, "x", 16), 64))
 		}},
 		{"complement is linear", func(b *term.Builder) *term.Term {
-			x, y := v(b, "x", 64), v(b, "y", 64)
-			return b.Concat(b.Add(b.Not(x), b.Uint(1, 64)), b.Not(b.Add(x, b.Mul(b.Uint(3, 64), y))))
+			x, y := v(b, "p", 16), v(b, "q", 16)
+			return b.Concat(b.Add(b.Not(x), b.Uint(1, 16)), b.Not(b.Add(x, b.Mul(b.Uint(3, 16), y))))
 		}},
 		{"minus x minus one is not x", func(b *term.Builder) *term.Term {
 			return b.Sub(b.Neg(v(b, "x", 32)), b.Uint(1, 32))
@@ -177,6 +177,44 @@ func TestRulesZ3(t *testing.T) {
 		{"bitwise split at a shifted sum", func(b *term.Builder) *term.Term {
 			h := b.Add(v(b, "h", 64), v(b, "g", 64))
 			return b.Or(b.ShlC(h, 13), b.LshrC(v(b, "l", 64), 51))
+		}},
+		// The lift (linear.go) of each kind of term a shift reads back:
+		// h ++ 0^3 is 8·lift(h), next to a multiple of the lifted term.
+		{"lift of a bitwise operation", func(b *term.Builder) *term.Term {
+			x, y, z := v(b, "x", 64), v(b, "y", 64), v(b, "z", 64)
+			var out []*term.Term
+			for _, t := range []*term.Term{b.And(x, y), b.Or(x, z), b.Xor(y, z)} {
+				out = append(out, b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(3, 64), t)))
+			}
+			return b.Concat(out...)
+		}},
+		{"lift of a complement", func(b *term.Builder) *term.Term {
+			// 16 bits: Z3 takes long over 64-bit constant products here.
+			t := b.Not(b.And(v(b, "p", 16), v(b, "q", 16)))
+			return b.Add(b.Concat(b.Extract(t, 12, 0), b.Zero(3)), b.Mul(b.Uint(5, 16), t))
+		}},
+		{"lift of a sign extension", func(b *term.Builder) *term.Term {
+			t := b.SignExt(v(b, "x", 16), 64)
+			return b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(7, 64), t))
+		}},
+		{"lift of a selection", func(b *term.Builder) *term.Term {
+			x, y := v(b, "x", 64), v(b, "y", 64)
+			t := b.Ite(b.Ult(x, y), x, b.Xor(x, y))
+			return b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(3, 64), t))
+		}},
+		{"lift of a concatenation", func(b *term.Builder) *term.Term {
+			t := b.Concat(b.Xor(v(b, "p", 32), v(b, "q", 32)), v(b, "y", 32))
+			return b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(3, 64), t))
+		}},
+		{"even multiples of extensions keep them", func(b *term.Builder) *term.Term {
+			z := b.ZeroExt(b.Xor(v(b, "x", 50), v(b, "y", 50)), 64)
+			s := b.SignExt(b.Xor(v(b, "p", 16), v(b, "q", 16)), 64)
+			return b.Add(b.Add(b.Mul(b.Uint(1<<13+1, 64), z), b.Mul(b.Uint(1<<20, 64), z)),
+				b.Add(b.Mul(b.Uint(3<<40, 64), s), b.Mul(b.Uint(6, 64), s)))
+		}},
+		{"a selection between constants in a sum", func(b *term.Builder) *term.Term {
+			c := b.Ult(v(b, "x", 64), v(b, "y", 64))
+			return b.Add(b.Mul(b.Uint(24, 64), b.Ite(c, b.Uint(7, 64), b.Uint(3, 64))), b.SignExt(c, 64))
 		}},
 	}
 	for _, r := range rules {
