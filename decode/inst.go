@@ -272,7 +272,11 @@ func Code(arch string, code []byte, addr uint64) ([]Inst, error) {
 func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
 	switch arch {
 	case "amd64":
-		var insts []Inst
+		// Sized for an average instruction of 4 bytes, and copied to
+		// its length at the end: an Inst is a few hundred bytes, and
+		// growing by doubling copied and kept up to twice what a long
+		// kernel needs.
+		insts := make([]Inst, 0, len(code)/4+1)
 		for off := 0; off < len(code); {
 			x, err := decodeX86(code[off:])
 			if err != nil {
@@ -286,7 +290,7 @@ func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
 			})
 			off += x.Len
 		}
-		return insts, 0, nil
+		return append([]Inst(nil), insts...), 0, nil
 	case "arm64":
 		return decodeARM64Code(code, addr)
 	}

@@ -305,7 +305,11 @@ func (sv *solveState) undefinedOutput(p *machine.Path, frame *abi.Frame) (string
 			outs, names = append(outs, v), append(names, res.Name)
 		}
 	}
+	dep := leftoverDependence(sv.b, sv.in.leftover)
 	for i, o := range outs {
+		if !dep(o) {
+			continue
+		}
 		for _, v := range term.Support(o) {
 			if sv.in.leftover(v) {
 				return names[i], v.Name(), true
@@ -313,6 +317,43 @@ func (sv *solveState) undefinedOutput(p *machine.Path, frame *abi.Frame) (string
 		}
 	}
 	return "", "", false
+}
+
+// leftoverDependence returns a test of whether a term of b depends on a
+// variable that leftover reports (a register or stack word the caller
+// left undefined): one walk of the DAG shared by every term asked about,
+// each subterm visited once (a kernel's outputs share most of their
+// subterms; a walk per output byte made this the bulk of a long kernel's
+// proof).
+func leftoverDependence(b *term.Builder, leftover func(*term.Term) bool) func(*term.Term) bool {
+	const (
+		unknown = iota
+		no
+		yes
+	)
+	state := make([]uint8, b.Len())
+	var visit func(t *term.Term) bool
+	visit = func(t *term.Term) bool {
+		switch state[t.ID()] {
+		case no:
+			return false
+		case yes:
+			return true
+		}
+		dep := t.Op() == term.OpVar && leftover(t)
+		for _, a := range t.Args() {
+			if dep {
+				break
+			}
+			dep = visit(a)
+		}
+		state[t.ID()] = no
+		if dep {
+			state[t.ID()] = yes
+		}
+		return dep
+	}
+	return visit
 }
 
 // undefinedAddress reports an access in no region, or at a non-constant

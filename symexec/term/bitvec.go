@@ -16,31 +16,47 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 	}
 	// Memoised: an extract is pushed through bitwise operations, and on a
 	// term that shares its operands (a chain of masks) that would visit
-	// every path through the DAG, exponentially many.
-	k := extractKey{x, hi, lo}
+	// every path through the DAG, exponentially many. Not for the terms
+	// whose extract is immediate (a variable, a product of variables, an
+	// extract): the memo would only grow.
+	switch x.op {
+	case OpVar, OpExtract, OpConst:
+		return b.extract(x, hi, lo)
+	case OpMul:
+		if x.args[0].op != OpConst {
+			return b.extract(x, hi, lo)
+		}
+	}
+	k := extractKey(x, hi, lo)
 	if r, ok := b.extracts[k]; ok {
 		return r
 	}
 	r := b.extract(x, hi, lo)
 	if b.extracts == nil {
-		b.extracts = map[extractKey]*Term{}
+		b.extracts = map[uint64]*Term{}
 	}
 	b.extracts[k] = r
 	if r.op != OpExtract && r.op != OpConst {
 		// Remember what r is the extract of, so that Concat can see a
 		// rotation of x in two pushed-through parts (rotationOf).
 		if b.origins == nil {
-			b.origins = map[*Term]extractKey{}
+			b.origins = map[*Term]extractOrigin{}
 		}
 		if _, ok := b.origins[r]; !ok {
-			b.origins[r] = k
+			b.origins[r] = extractOrigin{x, hi, lo}
 		}
 	}
 	return r
 }
 
-// extractKey names one extract for Builder.extracts.
-type extractKey struct {
+// extractKey names one extract for Builder.extracts: the term's id and
+// the bit range (a uint64 key keeps the memo's lookups on the fast path).
+func extractKey(x *Term, hi, lo int) uint64 {
+	return uint64(x.id) | uint64(hi)<<32 | uint64(lo)<<48
+}
+
+// extractOrigin is the term and bit range an extract was taken of.
+type extractOrigin struct {
 	x      *Term
 	hi, lo int
 }
@@ -50,7 +66,7 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 	w, n := x.Width(), hi-lo+1
 	switch x.op {
 	case OpConst:
-		return b.Const(extractV(*x.val, hi, lo), n)
+		return b.Const(extractV(*x.cval(), hi, lo), n)
 	case OpExtract:
 		return b.Extract(x.args[0], int(x.lo)+hi, int(x.lo)+lo)
 	case OpConcat:
@@ -108,6 +124,14 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		if lo == 0 && x.args[0].op == OpConst && len(x.args) == 2 {
 			return b.Mul(b.Extract(x.args[0], hi, 0), b.Extract(x.args[1], hi, 0))
 		}
+		// And when c = 2^j·c': bits hi..lo of c·x are bits hi−j..lo−j
+		// of c'·x (a shifted product, linear.go), its low bits when j ≥ lo.
+		if x.args[0].op == OpConst && len(x.args) == 2 {
+			if j := min(trailingZeros(*x.args[0].cval(), w), lo); j > 0 {
+				k := lshrV(*x.args[0].cval(), j, w)
+				return b.Extract(b.Mul(b.Const(k, w-j), b.Extract(x.args[1], w-1-j, 0)), hi-j, lo-j)
+			}
+		}
 	case OpAdd:
 		// The low n bits of a sum depend only on the low n bits of its
 		// operands.
@@ -117,6 +141,11 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 				r = b.Add(r, b.Extract(a, hi, 0))
 			}
 			return r
+		}
+		// A sum of multiples of 2^j is 2^j·s: bits hi..lo are bits
+		// hi−j..lo−j of s, the sum of the halved summands' low bits.
+		if j := min(lowZeros(x), lo); j > 0 {
+			return b.Extract(b.halved(x, j), hi-j, lo-j)
 		}
 		// Bits above the greatest value the sum takes are 0: the carry
 		// out of a pointer plus an offset (ranges.go).
@@ -155,12 +184,21 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 			q := parts[n-1]
 			switch {
 			case q.op == OpConst && p.op == OpConst:
-				v := orV(shlV(*q.val, p.Width(), MaxWidth), *p.val)
+				v := orV(shlV(*q.cval(), p.Width(), MaxWidth), *p.cval())
 				parts[n-1] = b.Const(v, q.Width()+p.Width())
 				return
 			case q.op == OpExtract && p.op == OpExtract && q.args[0] == p.args[0] && q.lo == p.hi+1:
 				parts[n-1] = b.Extract(q.args[0], int(q.hi), int(p.lo))
 				return
+			case q.op == OpExtract && q.lo >= uint16(p.Width()):
+				// Bits of x, then what x's next bits simplify to (the
+				// low bits of c·x or of a sum are rewritten): one
+				// extract of x.
+				x, lo := q.args[0], int(q.lo)-p.Width()
+				if b.Extract(x, int(q.lo)-1, lo) == p || b.Extract(b.Extract(x, int(q.lo)-1, 0), int(q.lo)-1, lo) == p {
+					parts[n-1] = b.Extract(x, int(q.hi), lo)
+					return
+				}
 			}
 		}
 		parts = append(parts, p)
@@ -180,6 +218,22 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 	if len(parts) == 2 {
 		if x, n, ok := b.rotationOf(parts[0], parts[1], w); ok {
 			return b.RotL(x, n)
+		}
+	}
+	// A part that is a shifted sum (a sum of multiples of 2^j) is the sum
+	// of the halved summands ++ 0^j: zext(2^9·s) and (zext(s) ++ 0^9) are
+	// one term.
+	for i, p := range parts {
+		if j := lowZeros(p); j > 0 && j < p.Width() && (p.op == OpAdd || p.op == OpMul) {
+			split := append(append(append([]*Term(nil), parts[:i]...), b.halved(p, j), b.Zero(j)), parts[i+1:]...)
+			return b.Concat(split...)
+		}
+	}
+	// h ++ 0^j is 2^j·lift(h) (linear.go): it stays a shift only when
+	// that is one atom; a shifted sum is the sum of the shifted summands.
+	if n := len(parts); parts[n-1].op == OpConst && parts[n-1].cval().IsZero() {
+		if r := b.shifted(b.Concat(parts[:n-1]...), parts[n-1].Width()); r != nil {
+			return r
 		}
 	}
 	return b.node(OpConcat, w, parts...)
@@ -248,7 +302,7 @@ func (b *Builder) SignExt(x *Term, w int) *Term {
 	if !b.raw {
 		switch x.op {
 		case OpConst:
-			return b.Const(sextV(*x.val, xw, w), w)
+			return b.Const(sextV(*x.cval(), xw, w), w)
 		case OpSext:
 			return b.SignExt(x.args[0], w)
 		}
@@ -260,12 +314,12 @@ func (b *Builder) shift(op Op, x, n *Term) *Term {
 	mustSame(op.String(), x, n)
 	w := x.Width()
 	if b.raw || n.op != OpConst {
-		if !b.raw && x.op == OpConst && x.val.IsZero() {
+		if !b.raw && x.op == OpConst && x.cval().IsZero() {
 			return x
 		}
 		return b.node(op, w, x, n)
 	}
-	s := shiftAmount(*n.val)
+	s := shiftAmount(*n.cval())
 	if s == 0 {
 		return x
 	}
@@ -274,7 +328,8 @@ func (b *Builder) shift(op Op, x, n *Term) *Term {
 		if s >= w {
 			return b.Zero(w)
 		}
-		return b.Concat(b.Extract(x, w-1-s, 0), b.Zero(s))
+		// 2^s·x (linear.go: a shift where that loses nothing).
+		return b.Mul(b.Const(shlV(U64(1, w), s, w), w), x)
 	case OpLshr:
 		if s >= w {
 			return b.Zero(w)
@@ -329,3 +384,31 @@ func (b *Builder) RotR(x *Term, n int) *Term { return b.RotL(x, x.Width()-n%x.Wi
 
 // Bit is bit i of x as a width-1 term.
 func (b *Builder) Bit(x *Term, i int) *Term { return b.Extract(x, i, i) }
+
+// shifted is q ++ 0^j as a linear form when that is not a single atom
+// shifted, else nil.
+func (b *Builder) shifted(q *Term, j int) *Term {
+	w := q.Width() + j
+	c, ts := b.linear(b.lift(q, w))
+	if c.IsZero() && len(ts) == 1 && ts[0].coef == U64(1, w) {
+		return nil
+	}
+	k := shlV(U64(1, w), j, w)
+	for i := range ts {
+		ts[i].coef = mulV(ts[i].coef, k, w)
+	}
+	return b.sum(w, mulV(c, k, w), ts)
+}
+
+// halved is s/2^j for a sum (or multiple) s of multiples of 2^j: the sum,
+// at the width of its bits j and up, of the summands' coefficients halved
+// times their atoms' low bits.
+func (b *Builder) halved(x *Term, j int) *Term {
+	w := x.Width()
+	c, ts := b.linear(x)
+	s := b.Const(lshrV(c, j, w), w-j)
+	for _, t := range ts {
+		s = b.Add(s, b.Mul(b.Const(lshrV(t.coef, j, w), w-j), b.Extract(t.atom, w-1-j, 0)))
+	}
+	return s
+}

@@ -8,13 +8,13 @@ func (b *Builder) Eq(x, y *Term) *Term {
 			return b.Bool(true)
 		}
 		if x.op == OpConst && y.op == OpConst {
-			return b.Bool(*x.val == *y.val)
+			return b.Bool(*x.cval() == *y.cval())
 		}
 		if x.op == OpConst {
 			x, y = y, x
 		}
 		if x.Width() == 1 && y.op == OpConst {
-			if y.val.IsZero() {
+			if y.cval().IsZero() {
 				return b.Not(x)
 			}
 			return x
@@ -34,7 +34,7 @@ func (b *Builder) cmp(op Op, x, y *Term) *Term {
 	if !b.raw {
 		w := x.Width()
 		if x.op == OpConst && y.op == OpConst {
-			a, c := *x.val, *y.val
+			a, c := *x.cval(), *y.cval()
 			var r bool
 			switch op {
 			case OpUlt:
@@ -92,7 +92,7 @@ func (b *Builder) Ite(c, x, y *Term) *Term {
 	if !b.raw {
 		switch {
 		case c.op == OpConst:
-			if c.val.IsZero() {
+			if c.cval().IsZero() {
 				return y
 			}
 			return x
@@ -101,7 +101,7 @@ func (b *Builder) Ite(c, x, y *Term) *Term {
 		case c.op == OpNot:
 			return b.Ite(c.args[0], y, x)
 		case x.Width() == 1 && x.op == OpConst && y.op == OpConst:
-			if x.val.IsZero() {
+			if x.cval().IsZero() {
 				return b.Not(c)
 			}
 			return c

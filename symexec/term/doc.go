@@ -7,20 +7,32 @@
 // syntactic equality. The constructors normalise as they build:
 //
 //   - constants fold;
-//   - shifts and rotations by constants become extracts and concatenations,
-//     extracts of extracts, of concatenations and of extensions collapse,
-//     adjacent extracts of one term merge back;
-//   - sums are linear forms (coefficient × atom, plus a constant) modulo 2^w,
-//     so x + 8x and 9x are the same term, and negation and subtraction are
-//     sums with coefficient −1;
+//   - rotations and right shifts by constants become extracts and
+//     concatenations, extracts of extracts, of concatenations and of
+//     extensions collapse, adjacent extracts of one term merge back;
+//   - sums are linear forms (coefficient × atom, plus a constant) modulo 2^w
+//     that compose (linear.go): a left shift is a product by 2^s, a shifted
+//     sum the sum of the shifted summands, ^x is −x − 1, and a multiple of
+//     an atom is canonical for its coefficient, so x + 8x and 9x, 19·L by
+//     two LEAs and L·19, by shifts and adds or as a negation, are the same
+//     term whatever L is built of (a limb of a previous product);
 //   - commutative and associative operations (+, ×, &, |, ^) are flattened
 //     and their operands sorted by term id.
+//
+// Not covered: the forms meet for constant coefficients of any atoms, but
+// an atom that holds a constant multiple cut to fewer bits than its
+// coefficient (a limb made of c·x for a 64-bit c, then shifted) cannot be
+// rebuilt from its low bits, so two ways of reaching it may stay apart; and
+// sums of carries (the high word of a multi-word sum added in another
+// order) are not normalised.
 //
 // Booleans are terms of width 1 (comparisons return width 1).
 //
 // Every rewrite is a claim that the simplified term equals the one the
 // caller asked for; rules_test.go checks each rule with Z3 over all inputs and
-// by random evaluation, so the simplifier need not be trusted. A Builder made
+// by random evaluation, so the simplifier need not be trusted;
+// confluence_test.go checks that random arithmetic written in different
+// ways builds to one node. A Builder made
 // by NewRawBuilder only hash-conses (no rewriting): tests use it to state the
 // unsimplified side of each rule.
 //

@@ -48,11 +48,11 @@ func (e *Evaluator) eval(t *Term) Value {
 	arg := func(i int) Value { return e.eval(t.args[i]) }
 	switch t.op {
 	case OpConst:
-		v = *t.val
+		v = *t.cval()
 	case OpVar:
 		x, ok := e.env(t)
 		if !ok {
-			panic(&UnboundError{t.name})
+			panic(&UnboundError{t.vname()})
 		}
 		v = x.trunc(w)
 	case OpAdd:

@@ -156,10 +156,10 @@ func differ(raw, simp *Term, rng *rand.Rand, n int) string {
 	for k := 0; k < n; k++ {
 		vals := map[string]Value{}
 		env := func(v *Term) (Value, bool) {
-			x, ok := vals[v.name]
+			x, ok := vals[v.vname()]
 			if !ok {
 				x = edgeValue(rng, v.Width())
-				vals[v.name] = x
+				vals[v.vname()] = x
 			}
 			return x, true
 		}

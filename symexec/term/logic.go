@@ -1,6 +1,10 @@
 package term
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+	"sort"
+)
 
 // And is the bitwise and of its operands (at least one).
 func (b *Builder) And(xs ...*Term) *Term { return b.bitwise(OpAnd, xs) }
@@ -17,9 +21,18 @@ func (b *Builder) Not(x *Term) *Term {
 	if !b.raw {
 		switch x.op {
 		case OpConst:
-			return b.Const(notV(*x.val, w), w)
+			return b.Const(notV(*x.cval(), w), w)
 		case OpNot:
 			return x.args[0]
+		case OpAdd, OpMul:
+			// ^x = −x − 1: the complement of a linear form is one.
+			if x.op == OpAdd || (x.args[0].op == OpConst && len(x.args) == 2) {
+				c, ts := b.linear(x)
+				for i := range ts {
+					ts[i].coef = negV(ts[i].coef, w)
+				}
+				return b.sum(w, notV(c, w), ts)
+			}
 		}
 	}
 	return b.node(OpNot, w, x)
@@ -55,15 +68,15 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 			}
 			switch op {
 			case OpAnd:
-				k = andV(k, *a.val)
+				k = andV(k, *a.cval())
 			case OpOr:
-				k = orV(k, *a.val)
+				k = orV(k, *a.cval())
 			default:
-				k = xorV(k, *a.val)
+				k = xorV(k, *a.cval())
 			}
 		}
 	}
-	sort.SliceStable(flat, func(i, j int) bool { return flat[i].id < flat[j].id })
+	slices.SortStableFunc(flat, func(x, y *Term) int { return cmp.Compare(x.id, y.id) })
 	// Duplicates: x&x = x, x|x = x, x^x = 0.
 	var args []*Term
 	for i := 0; i < len(flat); {
@@ -248,6 +261,31 @@ func (b *Builder) maskRuns(x *Term, runs []bitRun, or bool) *Term {
 	return b.Concat(parts...)
 }
 
+// lowZeros is the number of low bits of a sum that are zero because each
+// summand's are (0 when it does not know any).
+func lowZeros(a *Term) int {
+	w := int(a.width)
+	switch a.op {
+	case OpConst:
+		return trailingZeros(*a.cval(), w)
+	case OpConcat:
+		if z := a.args[len(a.args)-1]; z.isZero() {
+			return int(z.width)
+		}
+	case OpMul:
+		if a.args[0].op == OpConst && len(a.args) == 2 {
+			return min(w, trailingZeros(*a.args[0].cval(), w)+lowZeros(a.args[1]))
+		}
+	case OpAdd:
+		j := w
+		for _, x := range a.args {
+			j = min(j, lowZeros(x))
+		}
+		return j
+	}
+	return 0
+}
+
 // splitConcats rewrites a bitwise operation whose operands are all
 // concatenations into a concatenation of the operation on each segment, so
 // (h << 13) | (l >> 51) becomes h[50:0] ++ l[63:51].
@@ -256,17 +294,25 @@ func (b *Builder) splitConcats(op Op, w int, k Value, args []*Term) *Term {
 		return nil
 	}
 	cuts := map[int]bool{0: true, w: true}
+	concats := 0
 	for _, a := range args {
 		if a.op != OpConcat {
-			return nil
+			// A shifted sum is a sum of shifted summands (linear.go);
+			// split where the concatenations are, its low zero bits
+			// then come out of its extracts.
+			if lowZeros(a) == 0 {
+				return nil
+			}
+			continue
 		}
+		concats++
 		top := w
 		for _, p := range a.args {
 			top -= p.Width()
 			cuts[top] = true
 		}
 	}
-	if len(cuts) > 9 {
+	if len(cuts) > 9 || concats == 0 {
 		return nil
 	}
 	var bounds []int

@@ -84,7 +84,7 @@ func (b *Builder) computeRange(t *Term) interval {
 			return interval{0, int64(hi), true}
 		}
 	case OpConst:
-		if v := *t.val; v[0] <= rangeLimit && v == U64(v[0], 64) {
+		if v := *t.cval(); v[0] <= rangeLimit && v == U64(v[0], 64) {
 			return interval{int64(v[0]), int64(v[0]), true}
 		}
 	case OpEq, OpUlt, OpUle, OpSlt, OpSle:
@@ -101,7 +101,7 @@ func (b *Builder) computeRange(t *Term) interval {
 		shift := 0
 		for i := len(t.args) - 1; i >= 0; i-- {
 			a := t.args[i]
-			if a.op == OpConst && a.val.IsZero() {
+			if a.op == OpConst && a.cval().IsZero() {
 				shift += int(a.width)
 				continue
 			}
@@ -131,7 +131,7 @@ func (b *Builder) computeRange(t *Term) interval {
 		return r
 	case OpMul:
 		if len(t.args) == 2 && t.args[0].op == OpConst {
-			return b.scaledRange(*t.args[0].val, t.args[1], w)
+			return b.scaledRange(*t.args[0].cval(), t.args[1], w)
 		}
 	case OpAdd:
 		// The integer sum, when it stays within [0, 2^w): then the
@@ -141,7 +141,7 @@ func (b *Builder) computeRange(t *Term) interval {
 		for _, a := range t.args {
 			var x interval
 			if a.op == OpMul && len(a.args) == 2 && a.args[0].op == OpConst {
-				x = b.scaledRange(*a.args[0].val, a.args[1], w)
+				x = b.scaledRange(*a.args[0].cval(), a.args[1], w)
 			} else {
 				x = b.valueRange(a)
 			}
@@ -192,7 +192,26 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 		return nil, false
 	}
 	w, n := int(x.width), hi-lo+1
-	c, ts := linear(x)
+	c, ts := b.linear(x)
+	// Quickly out when nothing can cancel: no summand negative, and two
+	// of odd coefficients whose atoms' low parts take every value below
+	// 2^lo (a column of products; an odd multiple of such a low part
+	// takes every value too) and share no atom: they add up past 2^lo.
+	var full []*Term
+	for _, t := range ts {
+		if t.coef.Bit(w - 1) {
+			full = nil
+			break
+		}
+		if t.coef.Bit(0) {
+			if low := b.Extract(t.atom, lo-1, 0); !b.valueRange(low).ok || b.valueRange(low).hi >= 1<<lo-1 {
+				full = append(full, low)
+			}
+		}
+	}
+	if len(full) >= 2 && !mayCancel(b, full) {
+		return nil, false
+	}
 	type reading struct {
 		sign int64
 		unit *Term
@@ -213,6 +232,11 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 			sign = -1
 		}
 		chosen[i] = read(t.coef, t.atom, sign)
+		if chosen[i].unit.op == OpAdd {
+			// ±k·a is itself a sum (its coefficient reduced to a
+			// residue, linear.go): not a unit to split by.
+			return nil, false
+		}
 		count[chosen[i].low] += sign
 	}
 	for i, t := range ts {
@@ -221,7 +245,7 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 		}
 		// Read the other way, it may cancel another group.
 		alt := read(t.coef, t.atom, -chosen[i].sign)
-		if count[alt.low] == chosen[i].sign {
+		if alt.unit.op != OpAdd && count[alt.low] == chosen[i].sign {
 			count[chosen[i].low] -= chosen[i].sign
 			count[alt.low] += alt.sign
 			chosen[i] = alt
@@ -263,4 +287,21 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 		r = b.Add(r, part)
 	}
 	return r, true
+}
+
+// mayCancel reports whether multiples of two of the terms could be the
+// same term, up to sign: unless no atom is in the linear forms of two of
+// them, it says yes.
+func mayCancel(b *Builder, lows []*Term) bool {
+	seen := map[*Term]int{}
+	for i, low := range lows {
+		_, ts := b.linear(low)
+		for _, t := range ts {
+			if j, ok := seen[t.atom]; ok && j != i {
+				return true
+			}
+			seen[t.atom] = i
+		}
+	}
+	return false
 }

@@ -149,7 +149,7 @@ func TestBoundedCarry(t *testing.T) {
 				b.Bound(p, AddrLimit-1-size)
 			}
 			got := c.carry(b, p)
-			if zero := got.op == OpConst && got.val.IsZero(); zero != c.zero {
+			if zero := got.op == OpConst && got.cval().IsZero(); zero != c.zero {
 				t.Fatalf("folded to 0: %v, want %v: %s", zero, c.zero, got)
 			}
 			if !c.zero {

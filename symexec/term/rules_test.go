@@ -132,6 +132,103 @@ func TestRulesZ3(t *testing.T) {
 				b.ZeroExt(b.Ite(c, b.Uint(0, 1), b.Uint(1, 1)), 8), b.Ite(b.Uint(1, 1), x, y))
 		}},
 		{"not not", func(b *term.Builder) *term.Term { return b.Not(b.Not(v(b, "x", 8))) }},
+		// Linear forms (linear.go), issue 19's cases and their parts.
+		{"LEA chain of a product's limb", func(b *term.Builder) *term.Term {
+			p := b.Mul(b.ZeroExt(v(b, "x", 64), 128), b.ZeroExt(v(b, "y", 64), 128))
+			l := b.Add(b.And(b.Extract(p, 63, 0), b.Uint(1<<51-1, 64)), b.Extract(p, 114, 51))
+			nine := b.Add(l, b.Mul(b.Uint(8, 64), l))
+			return b.Sub(b.Add(l, b.Mul(b.Uint(2, 64), nine)), b.Mul(b.Uint(19, 64), l))
+		}},
+		{"shift read back through a lift", func(b *term.Builder) *term.Term {
+			a := b.And(v(b, "x", 64), b.Uint(1<<51-1, 64))
+			return b.Add(b.Concat(b.Extract(a, 60, 0), b.Zero(3)), a)
+		}},
+		{"lift of an extract", func(b *term.Builder) *term.Term {
+			p := b.Mul(b.ZeroExt(v(b, "x", 64), 128), b.ZeroExt(v(b, "y", 64), 128))
+			return b.Add(b.Concat(b.Extract(p, 111, 51), b.Zero(3)), b.Extract(p, 114, 51))
+		}},
+		{"canonical atom of an even multiple", func(b *term.Builder) *term.Term {
+			return b.Mul(b.Uint(1<<20, 64), b.And(v(b, "x", 64), b.Uint(1<<51-1, 64)))
+		}},
+		{"coefficient reduced to its residue", func(b *term.Builder) *term.Term {
+			p := b.Mul(b.ZeroExt(v(b, "x", 64), 128), b.ZeroExt(v(b, "y", 64), 128))
+			return b.Mul(b.Uint(1<<52-1, 64), b.And(b.Extract(p, 63, 0), b.Uint(1<<51-1, 64)))
+		}},
+		{"residue of a sign extension", func(b *term.Builder) *term.Term {
+			return b.Mul(b.Uint(3<<50+5, 64), b.SignExt(v(b, "x", 16), 64))
+		}},
+		{"complement is linear", func(b *term.Builder) *term.Term {
+			x, y := v(b, "p", 16), v(b, "q", 16)
+			return b.Concat(b.Add(b.Not(x), b.Uint(1, 16)), b.Not(b.Add(x, b.Mul(b.Uint(3, 16), y))))
+		}},
+		{"minus x minus one is not x", func(b *term.Builder) *term.Term {
+			return b.Sub(b.Neg(v(b, "x", 32)), b.Uint(1, 32))
+		}},
+		{"shift is a product", func(b *term.Builder) *term.Term {
+			x := b.Mul(b.Uint(3, 64), v(b, "x", 64))
+			return b.ShlC(b.Add(x, v(b, "y", 64)), 5)
+		}},
+		{"bits of an even multiple", func(b *term.Builder) *term.Term {
+			return b.Concat(b.Extract(b.Mul(b.Uint(0x26, 64), v(b, "x", 64)), 63, 51),
+				b.Extract(b.Mul(b.Uint(0x4c0, 64), v(b, "y", 64)), 40, 3))
+		}},
+		{"bits of a sum of even multiples", func(b *term.Builder) *term.Term {
+			return b.Extract(b.Add(b.Mul(b.Uint(6, 64), v(b, "x", 64)), b.Mul(b.Uint(20, 64), v(b, "y", 64))), 50, 20)
+		}},
+		{"shifted sum inside a concatenation", func(b *term.Builder) *term.Term {
+			s := b.Add(b.ShlC(v(b, "x", 61), 9), b.ShlC(v(b, "y", 61), 9))
+			return b.Concat(b.Zero(3), s)
+		}},
+		{"shifted sum at a concatenation's end", func(b *term.Builder) *term.Term {
+			return b.Concat(b.Add(v(b, "x", 50), b.Mul(b.Uint(3, 50), v(b, "y", 50))), b.Zero(14))
+		}},
+		{"extracts of a term and of its simplified low bits merge", func(b *term.Builder) *term.Term {
+			q := b.Mul(b.Uint(19, 127), b.ZeroExt(v(b, "x", 64), 127))
+			low := b.Extract(q, 62, 0)
+			return b.Concat(b.Extract(q, 113, 63), b.Extract(low, 62, 50))
+		}},
+		{"bitwise split at a shifted sum", func(b *term.Builder) *term.Term {
+			h := b.Add(v(b, "h", 64), v(b, "g", 64))
+			return b.Or(b.ShlC(h, 13), b.LshrC(v(b, "l", 64), 51))
+		}},
+		// The lift (linear.go) of each kind of term a shift reads back:
+		// h ++ 0^3 is 8·lift(h), next to a multiple of the lifted term.
+		{"lift of a bitwise operation", func(b *term.Builder) *term.Term {
+			x, y, z := v(b, "x", 64), v(b, "y", 64), v(b, "z", 64)
+			var out []*term.Term
+			for _, t := range []*term.Term{b.And(x, y), b.Or(x, z), b.Xor(y, z)} {
+				out = append(out, b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(3, 64), t)))
+			}
+			return b.Concat(out...)
+		}},
+		{"lift of a complement", func(b *term.Builder) *term.Term {
+			// 16 bits: Z3 takes long over 64-bit constant products here.
+			t := b.Not(b.And(v(b, "p", 16), v(b, "q", 16)))
+			return b.Add(b.Concat(b.Extract(t, 12, 0), b.Zero(3)), b.Mul(b.Uint(5, 16), t))
+		}},
+		{"lift of a sign extension", func(b *term.Builder) *term.Term {
+			t := b.SignExt(v(b, "x", 16), 64)
+			return b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(7, 64), t))
+		}},
+		{"lift of a selection", func(b *term.Builder) *term.Term {
+			x, y := v(b, "x", 64), v(b, "y", 64)
+			t := b.Ite(b.Ult(x, y), x, b.Xor(x, y))
+			return b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(3, 64), t))
+		}},
+		{"lift of a concatenation", func(b *term.Builder) *term.Term {
+			t := b.Concat(b.Xor(v(b, "p", 32), v(b, "q", 32)), v(b, "y", 32))
+			return b.Add(b.Concat(b.Extract(t, 60, 0), b.Zero(3)), b.Mul(b.Uint(3, 64), t))
+		}},
+		{"even multiples of extensions keep them", func(b *term.Builder) *term.Term {
+			z := b.ZeroExt(b.Xor(v(b, "x", 50), v(b, "y", 50)), 64)
+			s := b.SignExt(b.Xor(v(b, "p", 16), v(b, "q", 16)), 64)
+			return b.Add(b.Add(b.Mul(b.Uint(1<<13+1, 64), z), b.Mul(b.Uint(1<<20, 64), z)),
+				b.Add(b.Mul(b.Uint(3<<40, 64), s), b.Mul(b.Uint(6, 64), s)))
+		}},
+		{"a selection between constants in a sum", func(b *term.Builder) *term.Term {
+			c := b.Ult(v(b, "x", 64), v(b, "y", 64))
+			return b.Add(b.Mul(b.Uint(24, 64), b.Ite(c, b.Uint(7, 64), b.Uint(3, 64))), b.SignExt(c, 64))
+		}},
 	}
 	for _, r := range rules {
 		t.Run(r.name, func(t *testing.T) {

@@ -52,7 +52,7 @@ func Shape(roots []*Term) (shape string, vars []*Term) {
 		buf = binary.AppendUvarint(buf, uint64(t.width))
 		switch t.op {
 		case OpConst:
-			for _, w := range t.val {
+			for _, w := range t.cval() {
 				buf = binary.AppendUvarint(buf, w)
 			}
 		case OpVar:
@@ -92,8 +92,8 @@ func structureHash(t *Term, memo map[*Term]uint64) uint64 {
 	}
 	mix(uint64(t.op)<<32 | uint64(t.width)<<16)
 	mix(uint64(t.hi)<<16 | uint64(t.lo))
-	if t.val != nil {
-		for _, w := range t.val {
+	if t.op == OpConst {
+		for _, w := range t.cval() {
 			mix(w)
 		}
 	}

@@ -3,6 +3,7 @@ package term
 import (
 	"fmt"
 	"hash/maphash"
+	"math/bits"
 )
 
 // Op is the operation at the root of a term.
@@ -69,9 +70,26 @@ type Term struct {
 	width uint16
 	hi    uint16 // OpExtract
 	lo    uint16 // OpExtract; OpRotl: the rotation
+	depth uint16 // 1 + the greatest depth of the operands (saturating)
 	args  []*Term
-	val   *Value // OpConst
-	name  string // OpVar
+	aux   *termAux // OpConst's value, OpVar's name: kept aside, as few terms have one
+}
+
+// termAux holds what only constants and variables have.
+type termAux struct {
+	val  Value
+	name string
+}
+
+// cval is a constant's value.
+func (t *Term) cval() *Value { return &t.aux.val }
+
+// vname is a variable's name ("" for other terms).
+func (t *Term) vname() string {
+	if t.aux == nil {
+		return ""
+	}
+	return t.aux.name
 }
 
 // ID is the term's creation number in its Builder; it orders commutative operands.
@@ -96,7 +114,7 @@ func (t *Term) Extract() (hi, lo int) { return int(t.hi), int(t.lo) }
 func (t *Term) Rotation() int { return int(t.lo) }
 
 // Name is the name of an OpVar term.
-func (t *Term) Name() string { return t.name }
+func (t *Term) Name() string { return t.vname() }
 
 // IsConst reports whether t is a constant.
 func (t *Term) IsConst() bool { return t.op == OpConst }
@@ -106,7 +124,7 @@ func (t *Term) Const() (Value, bool) {
 	if t.op != OpConst {
 		return Value{}, false
 	}
-	return *t.val, true
+	return *t.cval(), true
 }
 
 // Uint64 returns the value of a constant term of at most 64 bits.
@@ -114,29 +132,37 @@ func (t *Term) Uint64() (uint64, bool) {
 	if t.op != OpConst || t.width > 64 {
 		return 0, false
 	}
-	return t.val[0], true
+	return t.cval()[0], true
 }
 
-func (t *Term) isZero() bool { return t.op == OpConst && t.val.IsZero() }
-func (t *Term) isOnes() bool { return t.op == OpConst && *t.val == ones(int(t.width)) }
+func (t *Term) isZero() bool { return t.op == OpConst && t.cval().IsZero() }
+func (t *Term) isOnes() bool { return t.op == OpConst && *t.cval() == ones(int(t.width)) }
 
 // Builder creates terms. Its zero value is not usable; call NewBuilder.
 type Builder struct {
-	raw      bool
-	seed     maphash.Seed
-	table    map[uint64][]*Term
-	nterms   uint32
-	vars     map[string]*Term
-	varSeq   []*Term
-	ranges   map[*Term]interval   // valueRange's memo
-	bounds   map[*Term]uint64     // declared upper bounds of variables (Bound)
-	extracts map[extractKey]*Term // Extract's memo
-	origins  map[*Term]extractKey // what a pushed-through extract is of (Extract)
+	raw        bool
+	seed       maphash.Seed
+	salt       uint64
+	table      map[uint64]*Term   // by hash, the first term with it
+	collisions map[uint64][]*Term // the others, if any
+	nterms     uint32
+	vars       map[string]*Term
+	varSeq     []*Term
+	ranges     map[*Term]interval      // valueRange's memo
+	bounds     map[*Term]uint64        // declared upper bounds of variables (Bound)
+	extracts   map[uint64]*Term        // Extract's memo (extractKey)
+	lifts      map[uint64]*Term        // lift's memo (linear.go, liftKey)
+	canons     map[uint64]*Term        // canon's memo (canonKey)
+	periods    map[*Term]int           // period's memo
+	liftDepth  int                     // lift's recursion depth
+	linPool    [][]linTerm             // takeLin's free slices
+	origins    map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
 func NewBuilder() *Builder {
-	return &Builder{seed: maphash.MakeSeed(), table: map[uint64][]*Term{}, vars: map[string]*Term{}}
+	seed := maphash.MakeSeed()
+	return &Builder{seed: seed, salt: maphash.String(seed, "term"), table: map[uint64]*Term{}, vars: map[string]*Term{}}
 }
 
 // NewRawBuilder returns a Builder that hash-conses but does not rewrite; it
@@ -153,27 +179,28 @@ func (b *Builder) Len() int { return int(b.nterms) }
 // Vars lists the variables in creation order.
 func (b *Builder) Vars() []*Term { return b.varSeq }
 
+// hash mixes a term's fields. The table only needs a good spread (there
+// is no adversary), so a multiply-and-rotate per word, not maphash, whose
+// per-call setup was a sizeable part of building a long kernel's terms.
 func (b *Builder) hash(op Op, w, hi, lo int, args []*Term, val *Value, name string) uint64 {
-	var h maphash.Hash
-	h.SetSeed(b.seed)
-	var buf [8]byte
-	put := func(x uint64) {
-		for i := range buf {
-			buf[i] = byte(x >> (8 * i))
-		}
-		h.Write(buf[:])
+	const k = 0x9e3779b97f4a7c15
+	h := b.salt ^ (uint64(op) | uint64(w)<<8 | uint64(hi)<<24 | uint64(lo)<<40)
+	mix := func(x uint64) {
+		h = bits.RotateLeft64((h^x)*k, 31)
 	}
-	put(uint64(op) | uint64(w)<<8 | uint64(hi)<<24 | uint64(lo)<<40)
+	mix(uint64(len(args)))
 	for _, a := range args {
-		put(uint64(a.id))
+		mix(uint64(a.id))
 	}
 	if val != nil {
 		for _, x := range val {
-			put(x)
+			mix(x)
 		}
 	}
-	h.WriteString(name)
-	return h.Sum64()
+	if name != "" {
+		mix(maphash.String(b.seed, name))
+	}
+	return h * k
 }
 
 // intern returns the unique term with these fields, creating it if needed.
@@ -182,22 +209,46 @@ func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name st
 		panic(fmt.Sprintf("term: %s of width %d", op, w))
 	}
 	k := b.hash(op, w, hi, lo, args, val, name)
-	for _, t := range b.table[k] {
-		if t.op == op && int(t.width) == w && int(t.hi) == hi && int(t.lo) == lo && t.name == name &&
-			sameArgs(t.args, args) && (val == nil || *t.val == *val) {
-			return t
+	same := func(t *Term) bool {
+		return t.op == op && int(t.width) == w && int(t.hi) == hi && int(t.lo) == lo && t.vname() == name &&
+			sameArgs(t.args, args) && (val == nil || *t.cval() == *val)
+	}
+	first, ok := b.table[k]
+	if ok {
+		if same(first) {
+			return first
+		}
+		for _, t := range b.collisions[k] {
+			if same(t) {
+				return t
+			}
 		}
 	}
-	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), name: name}
+	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), depth: 1}
+	if name != "" {
+		t.aux = &termAux{name: name}
+	}
 	if len(args) > 0 {
 		t.args = append([]*Term(nil), args...)
+		for _, a := range args {
+			if a.depth >= t.depth && a.depth < 1<<16-1 {
+				t.depth = a.depth + 1
+			}
+		}
 	}
 	if val != nil {
-		v := *val
-		t.val = &v
+		t.aux = &termAux{val: *val}
 	}
 	b.nterms++
-	b.table[k] = append(b.table[k], t)
+	if !ok {
+		b.table[k] = t
+	} else {
+		// Another term has this hash: rare, kept aside.
+		if b.collisions == nil {
+			b.collisions = map[uint64][]*Term{}
+		}
+		b.collisions[k] = append(b.collisions[k], t)
+	}
 	return t
 }
 

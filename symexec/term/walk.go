@@ -56,9 +56,9 @@ func (b *Builder) Import(t *Term) *Term {
 	return b.Rebuild(t, func(x *Term) (*Term, bool) {
 		switch x.op {
 		case OpConst:
-			return b.Const(*x.val, x.Width()), true
+			return b.Const(*x.cval(), x.Width()), true
 		case OpVar:
-			return b.Var(x.name, x.Width()), true
+			return b.Var(x.vname(), x.Width()), true
 		}
 		return nil, false
 	})
@@ -169,13 +169,13 @@ func (t *Term) writeBudget(sb *strings.Builder, names map[*Term]string, budget *
 	switch t.op {
 	case OpConst:
 		if t.width <= 64 {
-			fmt.Fprintf(sb, "%#x:%d", t.val[0], t.width)
+			fmt.Fprintf(sb, "%#x:%d", t.cval()[0], t.width)
 		} else {
-			fmt.Fprintf(sb, "%s:%d", t.val.Hex(int(t.width)), t.width)
+			fmt.Fprintf(sb, "%s:%d", t.cval().Hex(int(t.width)), t.width)
 		}
 		return
 	case OpVar:
-		sb.WriteString(t.name)
+		sb.WriteString(t.vname())
 		return
 	}
 	sb.WriteString("(")
