@@ -145,7 +145,7 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	}
 
 	// interpret
-	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, spec, in.specArgs())
+	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes, Stop: ctx.Err}, spec, in.specArgs())
 	if err != nil {
 		return fmt.Errorf("interpret %s: %w", o.Spec, err)
 	}

@@ -58,7 +58,7 @@ type Config struct {
 
 // StopEvery is how many instructions a lifter executes between calls of
 // Config.Stop.
-const StopEvery = 4096
+const StopEvery = 64
 
 // Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
 // byte offset Offset of the argument frame.
