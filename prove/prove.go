@@ -47,6 +47,11 @@ type Options struct {
 	Overlay decode.Overlay
 	// Progress, if set, is called as each obligation starts and ends.
 	Progress func(r *Result, done bool)
+	// SpecTags and SpecOverlay are the build configuration of the spec
+	// side when it differs from the kernels' (decode.GenericOverlay: a
+	// spec built only under purego or for other architectures).
+	SpecTags    []string
+	SpecOverlay decode.Overlay
 }
 
 func (o *Options) defaults() {
@@ -246,7 +251,8 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 		return nil, err
 	}
 	if len(fns) > 0 {
-		if s.specs, err = gossa.Load(ctx, opts.Arch, opts.Dir, fns...); err != nil {
+		lc := gossa.LoadConfig{Arch: opts.Arch, Dir: opts.Dir, Tags: opts.SpecTags, Overlay: opts.SpecOverlay}
+		if s.specs, err = lc.Load(ctx, fns...); err != nil {
 			return nil, err
 		}
 	}
@@ -307,7 +313,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			r.fail(Error, "%v", err)
 			return
 		}
-		specFrame, err := abi.Layout(spec.Signature, s.opts.Arch)
+		specFrame, err := abi.Layout(FuncSignature(spec.Signature), s.opts.Arch)
 		if err == nil {
 			err = abi.SameLayout(frame, specFrame)
 		}
@@ -360,6 +366,20 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			r.Counterexample = nil
 		}
 	}
+}
+
+// FuncSignature is sig with its receiver, if any, as the first parameter:
+// the layout of a method value called as a function.
+func FuncSignature(sig *types.Signature) *types.Signature {
+	recv := sig.Recv()
+	if recv == nil {
+		return sig
+	}
+	params := []*types.Var{recv}
+	for i := 0; i < sig.Params().Len(); i++ {
+		params = append(params, sig.Params().At(i))
+	}
+	return types.NewSignatureType(nil, nil, nil, types.NewTuple(params...), sig.Results(), sig.Variadic())
 }
 
 // UnknownError is a solver answer that is neither sat nor unsat.

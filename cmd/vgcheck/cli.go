@@ -30,6 +30,7 @@ const usage = `usage:
   vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
                 [-requires importpath.fn] [-sizes z,x=1,4] [-assume sym=v] [-arch ...]
   vgcheck ct [-arch ...] [-json] (-kernel importpath.fn [-secret a,b] [-public n] [-sizes ...] | packages)
+  vgcheck survey [-arch ...] [-json] [-table FILE] [-budget D] packages
   vgcheck mutate [-arch ...] [-max N] [-run S] [-j N] [-json] [packages]
   vgcheck disasm [-arch ...] importpath.fn
   vgcheck lift [-arch ...] [-sizes ...] importpath.fn
@@ -48,6 +49,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runProve(ctx, args[0], args[1:], stdout, stderr)
 	case "mutate":
 		return runMutate(ctx, args[1:], stdout, stderr)
+	case "survey":
+		return runSurvey(ctx, args[1:], stdout, stderr)
 	case "disasm", "lift":
 		return runShow(ctx, args[0], args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
