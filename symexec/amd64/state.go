@@ -115,6 +115,9 @@ type state struct {
 	x      *x86asm.Inst // its x86asm form
 	jumped bool         // the instruction set fn and idx
 	done   bool         // the path returned from the function
+	// align is the alignment the current instruction requires of the
+	// memory access it is making (vector.go), recorded in its event.
+	align int
 }
 
 // callFrame is an active CALL: where RET must return to.
@@ -337,6 +340,9 @@ func (s *state) store(m x86asm.Mem, v *term.Term) error {
 // event records an event at the current instruction.
 func (s *state) event(kind EventKind, t *term.Term, size int, operands ...*term.Term) {
 	e := Event{Kind: kind, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Term: t, Size: size, Operands: operands, Cond: s.cond}
+	if kind == Load || kind == Store {
+		e.Align = s.align
+	}
 	if s.x != nil {
 		e.Mnemonic = OpName(s.x.Op)
 	}

@@ -147,3 +147,13 @@ var aliasOnly = map[arm64asm.Op]bool{
 }
 
 func le(e uint32) []byte { return []byte{byte(e), byte(e >> 8), byte(e >> 16), byte(e >> 24)} }
+
+// TestVarTimeSources: every entry of the variable-time policy names a
+// reason and where it comes from.
+func TestVarTimeSources(t *testing.T) {
+	for m, r := range VarTimePolicy {
+		if r.Why == "" || r.Source == "" {
+			t.Errorf("%s: policy without a reason or a source", m)
+		}
+	}
+}

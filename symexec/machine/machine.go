@@ -132,6 +132,11 @@ type Event struct {
 	Operands []*term.Term // VarTime: the operands
 	Secret   bool         // Term or Operands depend on a variable Config.Secret reports
 	Cond     *term.Term   // the path condition when the event happened
+	// Align, for a Load or Store, is the alignment in bytes the
+	// instruction requires of the address (a legacy SSE operand of 16
+	// bytes, MOVDQA, VMOVDQA: the processor faults otherwise); 0 when it
+	// requires none.
+	Align int
 }
 
 // Severity says how a secret operand of a variable-time instruction is
@@ -150,6 +155,9 @@ func (s Severity) String() string { return [...]string{"forbidden", "warning"}[s
 type VarTimeRule struct {
 	Severity Severity
 	Why      string
+	// Source is where the entry comes from (a vendor's document or a
+	// measurement anyone can repeat).
+	Source string
 }
 
 // ErrUndefinedFlags is wrapped by every lifter's error for a read of a
