@@ -10,6 +10,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -411,4 +412,28 @@ func firstWordDiff(replay string) (uint64, bool) {
 		return 0, false
 	}
 	return binary.LittleEndian.Uint64(k) - binary.LittleEndian.Uint64(s), true
+}
+
+// TestRawBytes proves the kernels of testdata/kernels/rawbytes, whose
+// machine code is partly BYTE directives: an instruction spelled over two
+// lines, and data jumped over.
+func TestRawBytes(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("amd64 kernels")
+	}
+	results, err := Prove(context.Background(), Options{Dir: ".."}, collect(t, "vg.dev/testdata/kernels/rawbytes"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]Verdict{"addBytes": Proved, "jumpOver": Proved, "subBytes": Refuted}
+	for _, r := range results {
+		_, fn, _ := strings.Cut(r.Kernel, "rawbytes.")
+		if r.Equivalence != want[fn] || r.CT != Proved && r.Equivalence == Proved || r.Frame != Proved {
+			t.Errorf("%s: %s (ct %s, frame %s) %s, want %s", fn, r.Equivalence, r.CT, r.Frame, r.Message, want[fn])
+		}
+		delete(want, fn)
+	}
+	if len(want) > 0 {
+		t.Errorf("not proved: %v", want)
+	}
 }
