@@ -73,6 +73,7 @@ type interp struct {
 	panics   []Panic
 	cfgs     map[*ssa.Function]*flow
 	consts   map[*ssa.Const]Value
+	globals  map[*ssa.Global]*mem.Region // globals.go
 }
 
 // state is one path (or a merge of paths) through a function. The blocks
@@ -182,6 +183,7 @@ func Run(cfg Config, fn *ssa.Function, args []Value) (out *Outcome, err error) {
 		names:    map[string]bool{},
 		cfgs:     map[*ssa.Function]*flow{},
 		consts:   map[*ssa.Const]Value{},
+		globals:  map[*ssa.Global]*mem.Region{},
 	}
 	if in.maxSteps <= 0 {
 		in.maxSteps = DefaultMaxSteps

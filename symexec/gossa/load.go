@@ -16,10 +16,11 @@ import (
 // Program is the SSA form of the packages holding a set of spec functions
 // and of every package whose functions they call, transitively.
 type Program struct {
-	Prog  *ssa.Program
-	Arch  string
-	Sizes types.Sizes
-	pkgs  map[string]*ssa.Package // packages built from syntax, by import path
+	Prog    *ssa.Program
+	Arch    string
+	Sizes   types.Sizes
+	pkgs    map[string]*ssa.Package // packages built from syntax, by import path
+	globals *globals                // package-level variables (globals.go)
 }
 
 // splitName splits "importpath.Func" (or "importpath.T.M", "importpath.(*T).M")
@@ -156,11 +157,14 @@ func (c LoadConfig) load(ctx context.Context, sizes types.Sizes, want map[string
 		}
 	}
 	prog := ssa.NewProgram(initial[0].Fset, ssa.InstantiateGenerics)
-	p := &Program{Prog: prog, Arch: arch, Sizes: sizes, pkgs: map[string]*ssa.Package{}}
+	p := &Program{Prog: prog, Arch: arch, Sizes: sizes, pkgs: map[string]*ssa.Package{},
+		globals: &globals{data: map[*ssa.Global]globalData{}, pkgs: map[*types.Package]*packages.Package{}, sizes: sizes}}
+	register(p)
 	created := map[*types.Package]bool{}
 	// Source packages first: a package must be created before its types
 	// are reached as the import of another.
 	for _, lp := range initial {
+		p.globals.pkgs[lp.Types] = lp
 		created[lp.Types] = true
 		p.pkgs[lp.PkgPath] = prog.CreatePackage(lp.Types, lp.Syntax, lp.TypesInfo, true)
 	}
