@@ -187,7 +187,7 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 				if opts.Budget > 0 {
 					octx, cancel = context.WithTimeout(ctx, opts.Budget)
 				}
-				s.prove(octx, r)
+				r = s.proveWithin(octx, r, opts.Budget)
 				expired := errors.Is(octx.Err(), context.DeadlineExceeded) && ctx.Err() == nil
 				cancel()
 				if expired && r.Equivalence != Proved && r.Equivalence != Refuted {
@@ -206,6 +206,37 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 	close(next)
 	wg.Wait()
 	return results, nil
+}
+
+// budgetGrace is how long past its budget an obligation may run: every
+// step polls the budget, but one step over huge terms may take long.
+const budgetGrace = 5 * time.Second
+
+// proveWithin runs s.prove on r, and when a budget is set and the run has
+// not ended budgetGrace after it, gives up on it: it returns a copy of r
+// with an unknown verdict and leaves the run to end at its next poll of
+// ctx (its result is discarded).
+func (s *session) proveWithin(ctx context.Context, r *Result, budget time.Duration) *Result {
+	if budget <= 0 {
+		s.prove(ctx, r)
+		return r
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.prove(ctx, r)
+	}()
+	t := time.NewTimer(budget + budgetGrace)
+	defer t.Stop()
+	select {
+	case <-done:
+		return r
+	case <-t.C:
+		late := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, File: r.File, Line: r.Line,
+			obl: r.obl, start: r.start, Layers: map[string]int{}, CT: Unknown, Frame: Unknown}
+		late.fail(Unknown, "one step ran past the budget by more than %v and was abandoned", budgetGrace)
+		return late
+	}
 }
 
 // open builds the kernels' packages and loads the specs.

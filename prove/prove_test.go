@@ -437,3 +437,23 @@ func TestRawBytes(t *testing.T) {
 		t.Errorf("not proved: %v", want)
 	}
 }
+
+// TestReplayCycle: the spec's package imports the kernel's, so the replay
+// runs in the spec's package, reaching the kernel (and its unexported
+// type) through a file added to the kernel's package.
+func TestReplayCycle(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("amd64 kernels")
+	}
+	results, err := Prove(context.Background(), Options{Dir: ".."}, collect(t, "vg.dev/testdata/kernels/cycle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 1 {
+		t.Fatalf("%d results", len(results))
+	}
+	r := results[0]
+	if r.Equivalence != Refuted || r.Counterexample == nil || !r.Counterexample.Confirmed {
+		t.Errorf("%s: %s, counterexample %+v", r.Kernel, r.Equivalence, r.Counterexample)
+	}
+}

@@ -27,6 +27,8 @@ const (
 	CausePaths         = "path limit"
 	CauseLayout        = "layout differs"
 	CauseOther         = "other error"
+	CauseABIInternal   = "ABIInternal assembly"
+	CauseContract      = "contract not expressible (pointer to an array, length in another argument)"
 )
 
 var causeRules = []struct {
@@ -44,6 +46,8 @@ var causeRules = []struct {
 	{regexp.MustCompile(`more than \d+ paths`), CausePaths},
 	{regexp.MustCompile(`does not have the layout`), CauseLayout},
 	{regexp.MustCompile(`^not assembly`), CauseNotAsm},
+	{regexp.MustCompile(`^ABIInternal`), CauseABIInternal},
+	{regexp.MustCompile(`^not run: `), CauseContract},
 }
 
 // Cause is the group of a row's first blocking reason ("" when the row is

@@ -53,12 +53,14 @@ func findPair(kp *decode.Package, fn *decode.AsmFunc, v *decode.GenericView, e E
 		p.Tried = append(p.Tried, "package not in the generic view")
 		return p
 	}
-	try := func(name, how string) bool {
-		obj, ok := gp.Types.Scope().Lookup(name).(*types.Func)
+	// A counterpart the kernel's own build has too is preferred: the
+	// replay of a counterexample calls both in one binary.
+	tryIn := func(view *decode.Package, name, how string) bool {
+		obj, ok := view.Types.Scope().Lookup(name).(*types.Func)
 		if !ok {
 			return false
 		}
-		if !hasBody(gp, obj) {
+		if !hasBody(view, obj) {
 			return false
 		}
 		sf, err := abi.Layout(prove.FuncSignature(obj.Type().(*types.Signature)), arch)
@@ -72,29 +74,35 @@ func findPair(kp *decode.Package, fn *decode.AsmFunc, v *decode.GenericView, e E
 		p.Spec, p.How = kp.PkgPath+"."+name, how
 		return true
 	}
-	if try(fn.Name, "same name in the generic build") {
-		return p
-	}
 	ops := []string{fn.Name}
 	for _, s := range cpuSuffixes {
 		if base, ok := strings.CutSuffix(fn.Name, s); ok && base != "" {
 			ops = append(ops, base)
 		}
 	}
-	for i, op := range ops {
-		for _, g := range genericSuffixes {
-			how := "suffix " + g
-			if i > 0 {
-				how = "CPU suffix dropped, suffix " + g
-			}
-			if try(op+g, how) {
-				return p
+	suffixed := func(view *decode.Package, where string) bool {
+		for i, op := range ops {
+			for _, g := range genericSuffixes {
+				how := "suffix " + g + where
+				if i > 0 {
+					how = "CPU suffix dropped, suffix " + g + where
+				}
+				if tryIn(view, op+g, how) {
+					return true
+				}
 			}
 		}
+		return false
 	}
-	for _, op := range ops[1:] {
-		if try(op, "CPU suffix dropped, same name in the generic build") {
-			return p
+	switch {
+	case suffixed(kp, ""):
+	case tryIn(gp, fn.Name, "same name in the generic build"):
+	case suffixed(gp, ", generic build"):
+	default:
+		for _, op := range ops[1:] {
+			if tryIn(gp, op, "CPU suffix dropped, same name in the generic build") {
+				break
+			}
 		}
 	}
 	return p

@@ -108,8 +108,16 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 			e := opts.Table.Lookup(name, po.Arch)
 			row := &Row{Kernel: name, Arch: po.Arch, Pos: f.Pos.String(), CTExempt: e.CTExempt, Why: e.Why}
 			rows = append(rows, row)
-			if _, ok := texts[f.Name]; !ok {
+			text, ok := texts[f.Name]
+			switch {
+			case !ok:
 				row.Reason = "not assembly: no TEXT symbol in the package's .s files (implemented elsewhere, through //go:linkname)"
+				continue
+			case strings.Contains(text, "<ABIInternal>"):
+				row.Reason = "ABIInternal assembly (arguments and results in registers): only ABI0 frames are modelled"
+				continue
+			case e.Skip != "":
+				row.Reason = "not run: " + e.Skip
 				continue
 			}
 			pr := findPair(p, f, view, e, po.Arch)

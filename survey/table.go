@@ -27,6 +27,8 @@ import (
 //	                       not counted against the function
 //	arch=amd64             the entry applies to this architecture only
 //	why="…"                the reason for the entry, shown in the report
+//	skip="…"               not proved: the inputs vgcheck can express do not
+//	                       match the function's contract (the reason says why)
 //
 // Later entries add to earlier ones that match the same function; a key
 // given twice keeps the later value.
@@ -45,6 +47,7 @@ type Entry struct {
 	Requires string
 	CTExempt bool
 	Why      string
+	Skip     string
 	Line     int
 }
 
@@ -100,8 +103,10 @@ func ParseTable(name, text string) (*Table, error) {
 				e.Arch = v
 			case "why":
 				e.Why = v
+			case "skip":
+				e.Skip = v
 			default:
-				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, arch or why)", name, n, k)
+				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, arch, why or skip)", name, n, k)
 			}
 		}
 		t.entries = append(t.entries, e)
@@ -176,6 +181,9 @@ func (t *Table) Lookup(kernel, arch string) Entry {
 		m.CTExempt = m.CTExempt || e.CTExempt
 		if e.Why != "" {
 			m.Why = e.Why
+		}
+		if e.Skip != "" {
+			m.Skip = e.Skip
 		}
 	}
 	return m

@@ -26,7 +26,7 @@ const (
 )
 
 const usage = `usage:
-  vgcheck prove [-arch amd64|arm64] [-json] [-timeout D] [-smt2 DIR] [packages]
+  vgcheck prove [-arch amd64|arm64] [-json] [-timeout D] [-budget D] [-max-paths N] [-smt2 DIR] [packages]
   vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
                 [-requires importpath.fn] [-sizes z,x=1,4] [-assume sym=v] [-arch ...]
   vgcheck ct [-arch ...] [-json] (-kernel importpath.fn [-secret a,b] [-public n] [-sizes ...] | packages)
@@ -108,6 +108,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		check    = fs.Bool("check-records", false, "fail unless every obligation is proved and matches its record")
 		records  = fs.String("records", "proofs", "directory of the proof records")
 		since    = fs.String("changed-since", "", "prove only obligations whose machine code or spec changed since git `REV`")
+		maxPaths = fs.Int("max-paths", 64, "kernel paths explored on public branches before the lift gives up")
 		assume   = assumeFlag{}
 	)
 	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
@@ -115,7 +116,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		return exitError
 	}
 	opts := prove.Options{Arch: *arch, Tags: splitComma(*tags), Timeout: *timeout, Budget: *budget, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume,
-		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since}
+		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since, MaxPaths: *maxPaths}
 	if *arch != "amd64" && *arch != "arm64" {
 		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)
 		return exitError
@@ -181,6 +182,19 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 	if !*quiet {
 		opts.Progress = progress(stderr, len(obls))
 	}
+	if *jsonOut {
+		// Each result as its obligation finishes (Progress calls are
+		// serialised): a run that is killed keeps what it finished.
+		js, shown := &jsonReporter{w: stdout}, opts.Progress
+		opts.Progress = func(r *prove.Result, done bool) {
+			if shown != nil {
+				shown(r, done)
+			}
+			if done {
+				js.result(r)
+			}
+		}
+	}
 	start := time.Now()
 	results, err := prove.Prove(ctx, opts, obls)
 	if err != nil {
@@ -197,7 +211,9 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		out = &junitReporter{w: stdout}
 	}
 	for _, r := range results {
-		out.result(r)
+		if !*jsonOut {
+			out.result(r)
+		}
 	}
 	out.summary(results, time.Since(start))
 	status := exitStatus(results)

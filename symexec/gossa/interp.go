@@ -265,7 +265,7 @@ func (in *interp) runBlock(s *state) ([]*state, error) {
 		if in.steps > in.maxSteps {
 			return nil, fmt.Errorf("spec did not terminate within %d steps: a loop bound that depends on a symbolic value? (%w)", in.maxSteps, ErrSteps)
 		}
-		if in.stop != nil && in.steps&255 == 0 {
+		if in.stop != nil && in.steps&15 == 0 {
 			if err := in.stop(); err != nil {
 				return nil, fmt.Errorf("interpreting the spec: %w", err)
 			}

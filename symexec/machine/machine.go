@@ -50,7 +50,8 @@ type Config struct {
 	// OnEvent, if set, sees every event as it happens, so a caller keeps
 	// the events of a path that ends in an error.
 	OnEvent func(Event)
-	// Stop, if set, is asked every StopEvery instructions; when it returns
+	// Stop, if set, is asked before every StopEvery-th instruction (one
+	// instruction over huge terms can take seconds); when it returns
 	// an error the run ends with it (a caller's deadline: a long loop
 	// must not outlive the time budget).
 	Stop func() error
@@ -58,7 +59,7 @@ type Config struct {
 
 // StopEvery is how many instructions a lifter executes between calls of
 // Config.Stop.
-const StopEvery = 64
+const StopEvery = 1
 
 // Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
 // byte offset Offset of the argument frame.
