@@ -3,6 +3,7 @@ package amd64
 import (
 	"golang.org/x/arch/x86/x86asm"
 
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/term"
 )
 
@@ -21,16 +22,16 @@ func init() {
 		f        func(b *term.Builder, state []*term.Term) []*term.Term
 	}{
 		{x86asm.AESENC, x86asm.VAESENC, "DC", func(b *term.Builder, s []*term.Term) []*term.Term {
-			return mixColumns(b, subBytes(b, shiftRows(s, false), sbox[:]), false)
+			return machine.MixColumns(b, machine.SubBytes(b, machine.ShiftRows(s, false), false), false)
 		}},
 		{x86asm.AESENCLAST, x86asm.VAESENCLAST, "DD", func(b *term.Builder, s []*term.Term) []*term.Term {
-			return subBytes(b, shiftRows(s, false), sbox[:])
+			return machine.SubBytes(b, machine.ShiftRows(s, false), false)
 		}},
 		{x86asm.AESDEC, x86asm.VAESDEC, "DE", func(b *term.Builder, s []*term.Term) []*term.Term {
-			return mixColumns(b, subBytes(b, shiftRows(s, true), invSbox[:]), true)
+			return machine.MixColumns(b, machine.SubBytes(b, machine.ShiftRows(s, true), true), true)
 		}},
 		{x86asm.AESDECLAST, x86asm.VAESDECLAST, "DF", func(b *term.Builder, s []*term.Term) []*term.Term {
-			return subBytes(b, shiftRows(s, true), invSbox[:])
+			return machine.SubBytes(b, machine.ShiftRows(s, true), true)
 		}},
 	}
 	for _, o := range aes {
@@ -55,82 +56,6 @@ func init() {
 	registerVec(sha256msg2, x86asm.SHA256MSG2, "NP.0F38 CD /r V,W")
 }
 
-// The AES state is 16 bytes, byte i of the register being byte i of the
-// state in FIPS 197's column-major order (row i%4, column i/4).
-
-// shiftRows: row r moves left by r columns (right for the inverse).
-func shiftRows(s []*term.Term, inv bool) []*term.Term {
-	out := make([]*term.Term, 16)
-	for c := 0; c < 4; c++ {
-		for r := 0; r < 4; r++ {
-			from := (c + r) % 4
-			if inv {
-				from = (c - r + 4) % 4
-			}
-			out[4*c+r] = s[4*from+r]
-		}
-	}
-	return out
-}
-
-func subBytes(b *term.Builder, s []*term.Term, box []byte) []*term.Term {
-	out := make([]*term.Term, len(s))
-	for i, x := range s {
-		out[i] = sboxOf(b, box, x)
-	}
-	return out
-}
-
-// sboxOf is box[x] for a byte term x: a constant when x is one, else a
-// multiplexer on x's bits.
-func sboxOf(b *term.Builder, box []byte, x *term.Term) *term.Term {
-	if k, ok := x.Uint64(); ok {
-		return b.Uint(uint64(box[k]), 8)
-	}
-	table := make([]*term.Term, 256)
-	for i := range table {
-		table[i] = b.Uint(uint64(box[i]), 8)
-	}
-	return pick(b, table, x)
-}
-
-// xtime multiplies a byte by x in GF(2⁸) modulo x⁸+x⁴+x³+x+1.
-func xtime(b *term.Builder, x *term.Term) *term.Term {
-	return b.Xor(b.ShlC(x, 1), b.And(b.SignExt(b.Bit(x, 7), 8), b.Uint(0x1b, 8)))
-}
-
-// gmul multiplies a byte by the constant k in GF(2⁸).
-func gmul(b *term.Builder, x *term.Term, k int) *term.Term {
-	r := b.Zero(8)
-	for p := x; k != 0; k >>= 1 {
-		if k&1 != 0 {
-			r = b.Xor(r, p)
-		}
-		p = xtime(b, p)
-	}
-	return r
-}
-
-// mixColumns multiplies each column by {03}x³+{01}x²+{01}x+{02} (the
-// inverse by {0b}x³+{0d}x²+{09}x+{0e}).
-func mixColumns(b *term.Builder, s []*term.Term, inv bool) []*term.Term {
-	m := [4]int{2, 3, 1, 1}
-	if inv {
-		m = [4]int{14, 11, 13, 9}
-	}
-	out := make([]*term.Term, 16)
-	for c := 0; c < 4; c++ {
-		for r := 0; r < 4; r++ {
-			acc := b.Zero(8)
-			for k := 0; k < 4; k++ {
-				acc = b.Xor(acc, gmul(b, s[4*c+(r+k)%4], m[k]))
-			}
-			out[4*c+r] = acc
-		}
-	}
-	return out
-}
-
 // vaesRound: (V)AESENC, AESENCLAST, AESDEC, AESDECLAST: the round f on the
 // state (the first source), then the round key (the second) XORed in.
 func vaesRound(f func(b *term.Builder, state []*term.Term) []*term.Term) vecSemFunc {
@@ -153,7 +78,7 @@ func vaesimc(v *vinst) error {
 	if err != nil {
 		return err
 	}
-	return v.write(0, v.join(mixColumns(v.b, x, true)))
+	return v.write(0, v.join(machine.MixColumns(v.b, x, true)))
 }
 
 // vaeskeygen: (V)AESKEYGENASSIST: dwords SubWord(X1), RotWord(SubWord(X1))
@@ -169,26 +94,13 @@ func vaeskeygen(v *vinst) error {
 	sub := func(d int) *term.Term {
 		parts := make([]*term.Term, 4)
 		for i := 0; i < 4; i++ {
-			parts[3-i] = sboxOf(b, sbox[:], x[4*d+i])
+			parts[3-i] = machine.Sbox(b, &machine.AESSbox, x[4*d+i])
 		}
 		return b.Concat(parts...)
 	}
 	s1, s3 := sub(1), sub(3)
 	out := []*term.Term{s1, b.Xor(b.RotR(s1, 8), rcon), s3, b.Xor(b.RotR(s3, 8), rcon)}
 	return v.write(0, v.join(out))
-}
-
-// clmul is the carry-less product of two 64-bit terms, 128 bits wide.
-func clmul(b *term.Builder, x, y *term.Term) *term.Term {
-	wx := b.ZeroExt(x, 128)
-	r := b.Zero(128)
-	for i := 0; i < 64; i++ {
-		if k, ok := y.Uint64(); ok && k>>uint(i)&1 == 0 {
-			continue
-		}
-		r = b.Xor(r, b.And(b.SignExt(b.Bit(y, i), 128), b.ShlC(wx, i)))
-	}
-	return r
 }
 
 // vpclmulqdq: (V)PCLMULQDQ multiplies, in each 128-bit lane, the qword of
@@ -202,7 +114,7 @@ func vpclmulqdq(v *vinst) error {
 	k := v.imm()
 	var out []*term.Term
 	for base := 0; base < len(x); base += 2 {
-		out = append(out, clmul(v.b, x[base+k&1], y[base+k>>4&1]))
+		out = append(out, machine.Clmul(v.b, x[base+k&1], y[base+k>>4&1]))
 	}
 	return v.write(0, v.join(out))
 }
@@ -381,33 +293,3 @@ func sha256msg2(v *vinst) error {
 	return v.write(0, v.join([]*term.Term{w16, w17, w18, w19}))
 }
 
-// sbox and invSbox are the AES S-box and its inverse (FIPS 197, 5.1.1),
-// computed from their definition: the multiplicative inverse in GF(2⁸)
-// (0 for 0) followed by the affine transformation.
-var sbox, invSbox [256]byte
-
-func init() {
-	mul := func(x, y byte) byte {
-		var r byte
-		for ; y != 0; y >>= 1 {
-			if y&1 != 0 {
-				r ^= x
-			}
-			x = x<<1 ^ 0x1b*(x>>7)
-		}
-		return r
-	}
-	for i := 0; i < 256; i++ {
-		var inv byte
-		for j := 1; j < 256 && i != 0; j++ {
-			if mul(byte(i), byte(j)) == 1 {
-				inv = byte(j)
-				break
-			}
-		}
-		rot := func(x byte, k uint) byte { return x<<k | x>>(8-k) }
-		s := inv ^ rot(inv, 1) ^ rot(inv, 2) ^ rot(inv, 3) ^ rot(inv, 4) ^ 0x63
-		sbox[i] = s
-		invSbox[s] = byte(i)
-	}
-}

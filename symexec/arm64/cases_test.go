@@ -118,7 +118,6 @@ func TestUnsupported(t *testing.T) {
 		{0xf9800020, "PRFM"}, // prefetch
 		{0x1e220820, "FMUL"}, // FP
 		{0x1e2e1000, "FMOV"}, // floating point: not modelled
-		{0xdac00c20, "REV"},  // one-source
 		{0xa9400421, "LDP"},  // Rt = Rt2
 		{0xf8408421, "LDR"},  // write-back Rn = Rt
 		{0xd4000001, "SVC"},  // system
