@@ -11,9 +11,9 @@ import (
 // AESDECLAST, AESIMC, AESKEYGENASSIST, and VEX.128 VAES*), carry-less
 // multiplication (PCLMULQDQ, VPCLMULQDQ) and SHA-NI (SHA1RNDS4, SHA1NEXTE,
 // SHA1MSG1, SHA1MSG2, SHA256RNDS2, SHA256MSG1, SHA256MSG2), as the SDM's
-// operation sections define them. The S-boxes are terms: a multiplexer on
-// the byte's bits over the table's 256 constants, so a secret byte is no
-// secret address.
+// operation sections define them, from the blocks both lifters share
+// (symexec/machine/crypto.go: the S-boxes are multiplexers over their 256
+// constants, so a secret byte is no secret address).
 
 func init() {
 	aes := []struct {
@@ -292,4 +292,3 @@ func sha256msg2(v *vinst) error {
 	w19 := b.Add(x[3], s1(w17))
 	return v.write(0, v.join([]*term.Term{w16, w17, w18, w19}))
 }
-
