@@ -30,6 +30,9 @@ type Options struct {
 	// Row, if set, is called with each row as soon as every obligation
 	// of its function is finished (rows without obligations first).
 	Row func(*Row)
+	// AllLengths runs the induction over lengths on every function over
+	// slices proved at its listed sizes (Row.AllLengths).
+	AllLengths bool
 }
 
 // Row is the survey's finding for one assembly function.
@@ -56,6 +59,10 @@ type Row struct {
 	Reason string `json:"reason,omitempty"`
 	Cause  string `json:"cause,omitempty"`
 	Why    string `json:"table_note,omitempty"`
+	// AllLengths, for a function over slices proved at its listed
+	// sizes: "proved" when the induction over lengths proved it for every
+	// length, else why not (the listed sizes stand alone).
+	AllLengths string `json:"all_lengths,omitempty"`
 
 	Results []*prove.Result `json:"-"`
 }
@@ -171,6 +178,7 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 		}
 	}
 	var mu sync.Mutex
+	var later []*Row
 	byName := map[string]*Row{}
 	for o, r := range rowOf {
 		byName[o.Name()] = r
@@ -192,6 +200,10 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 		r.Results = append(r.Results, res)
 		if pending[r]--; pending[r] == 0 {
 			finish(r)
+			if opts.AllLengths && eligible(r, po.Arch) {
+				later = append(later, r) // after the proofs: see below
+				return
+			}
 			if opts.Row != nil {
 				opts.Row(r)
 			}
@@ -202,7 +214,37 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 			return nil, err
 		}
 	}
+	// The induction over lengths, one function at a time, once every
+	// per-length proof is done.
+	for _, r := range later {
+		lengths(ctx, po, r)
+		if opts.Row != nil {
+			opts.Row(r)
+		}
+	}
 	return rows, nil
+}
+
+// eligible reports whether the induction over lengths applies to a row:
+// a function over slices, proved at its listed sizes.
+func eligible(r *Row, arch string) bool {
+	return r.Spec != "" && len(r.Sizes) > 0 && r.Equivalence == prove.Proved && arch == "amd64"
+}
+
+// lengths runs the induction over lengths on a row proved at its listed
+// sizes (its kernel walks slices).
+func lengths(ctx context.Context, po prove.Options, r *Row) {
+	o := r.Results[0].Obligation()
+	lr, err := prove.AllLengths(ctx, po, o)
+	switch {
+	case err != nil:
+		r.AllLengths = "error: " + oneLine(err.Error())
+	case lr.Proved:
+		r.AllLengths = "proved"
+	default:
+		r.AllLengths = oneLine(lr.Why)
+	}
+	r.Seconds += lr.Seconds
 }
 
 // sizesFor are the table's sizes, or else the inferred ones: the slices

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -28,7 +29,7 @@ const (
 const usage = `usage:
   vgcheck prove [-arch amd64|arm64] [-json] [-timeout D] [-budget D] [-max-paths N] [-smt2 DIR] [packages]
   vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
-                [-requires importpath.fn] [-sizes z,x=1,4] [-assume sym=v] [-arch ...]
+                [-requires importpath.fn] [-sizes z,x=1,4] [-all-lengths] [-assume sym=v] [-arch ...]
   vgcheck ct [-arch ...] [-json] (-kernel importpath.fn [-secret a,b] [-public n] [-sizes ...] | packages)
   vgcheck survey [-arch ...] [-json] [-table FILE] [-budget D] packages
   vgcheck mutate [-arch ...] [-max N] [-run S] [-j N] [-json] [packages]
@@ -109,6 +110,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		records  = fs.String("records", "proofs", "directory of the proof records")
 		since    = fs.String("changed-since", "", "prove only obligations whose machine code or spec changed since git `REV`")
 		maxPaths = fs.Int("max-paths", 64, "kernel paths explored on public branches before the lift gives up")
+		allLen   = fs.Bool("all-lengths", false, "also prove each kernel over slices equal to its spec for every length, by induction (amd64)")
 		assume   = assumeFlag{}
 	)
 	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
@@ -215,8 +217,13 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			out.result(r)
 		}
 	}
-	out.summary(results, time.Since(start))
 	status := exitStatus(results)
+	if *allLen && !ctOnly {
+		if st := allLengths(ctx, opts, obls, stdout, *jsonOut); st > status {
+			status = st
+		}
+	}
+	out.summary(results, time.Since(start))
 	if *write {
 		var proved []*prove.Result
 		for _, r := range results {
@@ -324,4 +331,38 @@ func progress(w io.Writer, n int) func(*prove.Result, bool) {
 		}
 		fmt.Fprintln(w, line)
 	}
+}
+
+// allLengths runs the induction over lengths for each kernel over slices
+// (once per kernel and spec) and prints its outcome; a kernel not proved
+// for every length makes the status at least exitError.
+func allLengths(ctx context.Context, opts prove.Options, obls []*obligation.Obligation, w io.Writer, jsonOut bool) int {
+	status := exitProved
+	seen := map[string]bool{}
+	for _, o := range obls {
+		key := o.Kernel + " " + o.Spec
+		if len(o.Sizes) == 0 || o.Spec == "" || seen[key] {
+			continue
+		}
+		seen[key] = true
+		lr, err := prove.AllLengths(ctx, opts, o)
+		if err != nil {
+			lr = &prove.LengthResult{Kernel: o.Kernel, Spec: o.Spec, Why: oneLine(err)}
+		}
+		if !lr.Proved {
+			status = exitError
+		}
+		if jsonOut {
+			b, _ := json.Marshal(map[string]any{"kernel": lr.Kernel, "spec": lr.Spec, "all_lengths": lr.Proved, "why": lr.Why,
+				"cut_points": lr.CutPoints, "paths": lr.Segments, "queries": lr.Queries, "seconds": lr.Seconds})
+			fmt.Fprintln(w, string(b))
+			continue
+		}
+		if lr.Proved {
+			fmt.Fprintf(w, "ALL-N    %s ≡ %s  proved for every length  %.2fs  [%d loop heads, %d paths, %d queries]\n", lr.Kernel, lr.Spec, lr.Seconds, lr.CutPoints, lr.Segments, lr.Queries)
+		} else {
+			fmt.Fprintf(w, "ALL-N    %s ≡ %s  not proved for every length (the listed sizes stand alone): %s\n", lr.Kernel, lr.Spec, lr.Why)
+		}
+	}
+	return status
 }

@@ -32,6 +32,7 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		jobs    = fs.Int("j", runtime.NumCPU(), "obligations proved at once")
 		quiet   = fs.Bool("q", false, "no progress on stderr")
 		replay  = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
+		allLen  = fs.Bool("all-lengths", true, "prove functions over slices for every length by induction, when proved at their listed sizes (amd64)")
 	)
 	if err := fs.Parse(args); err != nil {
 		return exitError
@@ -56,8 +57,9 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return exitError
 	}
 	opts := survey.Options{
-		Prove: prove.Options{Arch: *arch, Budget: *budget, Timeout: *timeout, Jobs: *jobs, NoReplay: !*replay},
-		Table: tab,
+		Prove:      prove.Options{Arch: *arch, Budget: *budget, Timeout: *timeout, Jobs: *jobs, NoReplay: !*replay},
+		Table:      tab,
+		AllLengths: *allLen,
 	}
 	var mu sync.Mutex
 	enc := json.NewEncoder(stdout)
@@ -118,7 +120,7 @@ func printSurvey(w io.Writer, rows []*survey.Row, sum survey.Summary) {
 	sorted := append([]*survey.Row(nil), rows...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Kernel < sorted[j].Kernel })
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "FUNCTION\tCOUNTERPART\tEQUIV\tCT\tFRAME\tSECONDS\tVERDICT")
+	fmt.Fprintln(tw, "FUNCTION\tCOUNTERPART\tEQUIV\tALL n\tCT\tFRAME\tSECONDS\tVERDICT")
 	for _, r := range sorted {
 		spec := "-"
 		if r.Spec != "" {
@@ -128,7 +130,14 @@ func printSurvey(w io.Writer, rows []*survey.Row, sum survey.Summary) {
 		if r.CTExempt {
 			ct += " (exempt)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%.2f\t%s\n", r.Kernel, spec, orDash(r.Equivalence), ct, orDash(r.Frame), r.Seconds, strings.ToUpper(rowVerdict(r)))
+		alln := "-"
+		switch {
+		case r.AllLengths == "proved":
+			alln = "proved"
+		case r.AllLengths != "":
+			alln = "no"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%s\n", r.Kernel, spec, orDash(r.Equivalence), alln, ct, orDash(r.Frame), r.Seconds, strings.ToUpper(rowVerdict(r)))
 	}
 	tw.Flush()
 	fmt.Fprintln(w)
@@ -158,6 +167,24 @@ func printSurvey(w io.Writer, rows []*survey.Row, sum survey.Summary) {
 				reason = r.NoPair
 			}
 			fmt.Fprintf(w, "    %s: %s\n", r.Kernel, reason)
+		}
+	}
+	var allN, notN []*survey.Row
+	for _, r := range sorted {
+		switch {
+		case r.AllLengths == "proved":
+			allN = append(allN, r)
+		case r.AllLengths != "":
+			notN = append(notN, r)
+		}
+	}
+	if len(allN)+len(notN) > 0 {
+		fmt.Fprintf(w, "\nFor every length (induction over lengths), of the functions over slices proved at their listed sizes:\n")
+		for _, r := range allN {
+			fmt.Fprintf(w, "  proved for all n: %s\n", r.Kernel)
+		}
+		for _, r := range notN {
+			fmt.Fprintf(w, "  listed sizes only: %s: %s\n", r.Kernel, r.AllLengths)
 		}
 	}
 	fmt.Fprintf(w, "\n%d functions: %d with a counterpart, %d of them proved (equivalence, frame, and ct unless exempt), %d proved equivalent; %d without a counterpart proved ct and frame safe (%.0fs of proofs, %.0fs wall)\n",
