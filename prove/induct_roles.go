@@ -221,4 +221,3 @@ func (ind *induction) infer(pc uint64, regs map[string]*term.Term, cond *term.Te
 func (ind *induction) holds(assume []*term.Term, goal *term.Term) bool {
 	return ind.valid("", assume, goal) == nil
 }
-
