@@ -1,7 +1,3 @@
-// Package stdlib holds the preconditions of the standard library's
-// assembly functions that vgcheck survey's built-in table (stdlib.table)
-// names: the contracts their callers keep, written over the same
-// parameters.
 package stdlib
 
 // ShiftInWord is the contract of math/big's lshVU and rshVU: the shift
