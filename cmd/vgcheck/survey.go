@@ -26,6 +26,7 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	var (
 		arch    = fs.String("arch", "amd64", "target architecture: amd64 or arm64")
 		jsonOut = fs.Bool("json", false, "print one JSON object per function as it finishes, then the summary")
+		jsonTo  = fs.String("json-file", "", "also write the JSON rows and summary to `FILE` (as -json), the text to stdout")
 		table   = fs.String("table", "", "`FILE` of sizes, public parameters, preconditions and counterparts, read after the built-in table of the standard library")
 		budget  = fs.Duration("budget", time.Minute, "wall time per obligation before it is reported unknown (0: none)")
 		timeout = fs.Duration("timeout", 30*time.Second, "solver timeout per query")
@@ -63,12 +64,22 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	var mu sync.Mutex
 	enc := json.NewEncoder(stdout)
+	if *jsonTo != "" {
+		f, err := os.Create(*jsonTo)
+		if err != nil {
+			fmt.Fprintf(stderr, "vgcheck: %v\n", err)
+			return exitError
+		}
+		defer f.Close()
+		enc = json.NewEncoder(f)
+	}
+	streamJSON := *jsonOut || *jsonTo != ""
 	done := 0
 	opts.Row = func(r *survey.Row) {
 		mu.Lock()
 		defer mu.Unlock()
 		done++
-		if *jsonOut {
+		if streamJSON {
 			enc.Encode(r)
 		}
 		if !*quiet {
@@ -82,9 +93,10 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return exitError
 	}
 	sum := survey.Summarize(rows, time.Since(start))
-	if *jsonOut {
+	if streamJSON {
 		enc.Encode(map[string]any{"summary": sum})
-	} else {
+	}
+	if !*jsonOut {
 		printSurvey(stdout, rows, sum)
 	}
 	for _, r := range rows {
