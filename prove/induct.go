@@ -580,6 +580,29 @@ func (ind *induction) checkEnd(sg *amd64.Segment, assume []*term.Term, i *term.T
 	if ind.holds(assume, b.Bool(false)) {
 		return nil
 	}
+	// The relation says nothing of the stack or of the data symbols: a
+	// path may not leave anything there for a later one (the results
+	// of a path that returns excepted), nor move SP.
+	for _, r := range sg.Mem.Regions() {
+		if r.Kind != mem.Stack && r.Kind != mem.Global {
+			continue
+		}
+		for _, off := range sg.Mem.Written(r) {
+			if r.Kind == mem.Stack && sg.End == 0 && off >= sg.ArgOff {
+				continue // the argument frame of a path that returns
+			}
+			var before *term.Term
+			if _, ok := sg.Start.Region(r.Name); ok {
+				before = sg.Start.Byte(r, off)
+			}
+			if before == nil || sg.Mem.Byte(r, off) != before {
+				return fail("a path writes %s at offset %d, which the relation does not track", r.Name, off)
+			}
+		}
+	}
+	if sg.End != 0 && sg.Regs["SP"] != b.Add(sg.Stack.Base, b.Uint(amd64.StackBelow, 64)) {
+		return fail("SP at the loop head %s is not its entry value", ind.pos(sg.End))
+	}
 	ik := b.Add(i, b.Uint(uint64(k), 64))
 	if k > 0 {
 		if err := ind.valid("the elements i…i+k exist (i + k ≤ n)", assume, b.Ule(ik, ind.n)); err != nil {

@@ -25,6 +25,9 @@ type Segment struct {
 	*machine.Path
 	End   uint64             // the cut point reached, or 0 when the path returned
 	Flags [nflags]*term.Term // the flags at the end (nil: undefined)
+	// Start is the memory at the segment's start (the stack with the
+	// return address and the arguments stored).
+	Start *mem.Memory
 }
 
 // SegmentStart is where a segment starts.
@@ -99,6 +102,7 @@ func RunSegment(cfg Config, name string, insts []Inst, frame *abi.Frame, args []
 		s.setFlag(f, v)
 	}
 	var out []*Segment
+	startMem := m.Clone()
 	r.work = append(r.work, s)
 	for len(r.work) > 0 {
 		s := r.work[len(r.work)-1]
@@ -118,7 +122,7 @@ func RunSegment(cfg Config, name string, insts []Inst, frame *abi.Frame, args []
 		seg := &Segment{Path: &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
 			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
-		}, End: end}
+		}, End: end, Start: startMem}
 		for f := range seg.Flags {
 			if fl := s.flags[f]; fl.v != nil || fl.lz != nil {
 				seg.Flags[f], _ = s.getFlag(f)
