@@ -436,6 +436,15 @@ func TestRawBytes(t *testing.T) {
 	if len(want) > 0 {
 		t.Errorf("not proved: %v", want)
 	}
+	// A method as the spec, its receiver the first parameter.
+	o := &obligation.Obligation{Kernel: "vg.dev/testdata/kernels/rawbytes.bumpAsm", Spec: "vg.dev/testdata/kernels/rawbytes.(*counter).bump", Arch: "amd64"}
+	results, err = Prove(context.Background(), Options{Dir: ".."}, []*obligation.Obligation{o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := results[0]; r.Equivalence != Proved {
+		t.Errorf("bumpAsm ≡ (*counter).bump: %s %s", r.Equivalence, r.Message)
+	}
 }
 
 // TestReplayCycle: the spec's package imports the kernel's, so the replay

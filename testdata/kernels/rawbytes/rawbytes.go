@@ -10,3 +10,12 @@ func addGo(x, y uint64) uint64 { return x + y }
 
 // sevenGo is the spec of jumpOver.
 func sevenGo() uint64 { return 7 }
+
+// counter's method bump is the spec of bumpAsm, the receiver its first
+// parameter.
+type counter struct{ v uint64 }
+
+func (c *counter) bump(x uint64) uint64 {
+	c.v += x
+	return c.v
+}

@@ -16,3 +16,6 @@ func subBytes(x, y uint64) uint64
 //
 //vg:spec sevenGo
 func jumpOver() uint64
+
+// bumpAsm adds x to c.v and returns it: the method (*counter).bump.
+func bumpAsm(c *counter, x uint64) uint64

@@ -28,3 +28,12 @@ TEXT ·jumpOver(SB), NOSPLIT, $0-8
 	BYTE $0xff; BYTE $0xff; BYTE $0x0f; BYTE $0x0b
 	MOVQ AX, ret+0(FP)
 	RET
+
+// func bumpAsm(c *counter, x uint64) uint64
+TEXT ·bumpAsm(SB), NOSPLIT, $0-24
+	MOVQ c+0(FP), DI
+	MOVQ x+8(FP), AX
+	ADDQ 0(DI), AX
+	MOVQ AX, 0(DI)
+	MOVQ AX, ret+16(FP)
+	RET
