@@ -165,7 +165,9 @@ func (b *Binary) decodeFunc(s *Symbol) (*Func, error) {
 		err = b.undecodable(f, off, err)
 	} else {
 		f.Insts = insts
-		err = b.finish(f)
+		if err = b.finish(f); err == nil && b.Arch == "amd64" {
+			err = branchesLand(f)
+		}
 	}
 	if err != nil && b.Arch == "amd64" {
 		// Data in the text (BYTE directives jumped over) desynchronises

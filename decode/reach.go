@@ -80,6 +80,28 @@ func decodeReachable(code []byte, addr uint64) ([]Inst, error) {
 	return insts, nil
 }
 
+// branchesLand checks that every direct jump, branch and call of f into
+// f lands on an instruction: a linear sweep through data (which the line
+// check lets pass when the data is BYTE directives) decodes instructions
+// across the real ones.
+func branchesLand(f *Func) error {
+	end := f.Addr + f.Size
+	for _, in := range f.Insts {
+		rel, ok := in.X86.Args[0].(x86asm.Rel)
+		if !ok {
+			continue
+		}
+		t := in.PC + uint64(in.Len) + uint64(int64(rel))
+		if t < f.Addr || t >= end {
+			continue
+		}
+		if _, ok := f.InstAt(t); !ok {
+			return fmt.Errorf("decode %s: the jump at %#x lands at %#x, inside a decoded instruction: %w", f.Name, in.PC, t, ErrUndecodable)
+		}
+	}
+	return nil
+}
+
 // dataDirectives reports whether the lines from..to of the assembly file
 // (1-based, inclusive) hold nothing but data directives (BYTE, WORD, LONG,
 // QUAD, with ';' between statements), directly or through macros of the

@@ -156,8 +156,12 @@ func printSurvey(w io.Writer, rows []*survey.Row, sum survey.Summary) {
 	fmt.Fprintln(w, "Not fully proved, by cause:")
 	byCause := map[string][]*survey.Row{}
 	var causes []string
+	var ctOnly []*survey.Row
 	for _, r := range sorted {
-		if r.Proved() && r.Cause != survey.CauseNoPair || r.Cause == "" {
+		if r.Proved() {
+			if r.Spec == "" {
+				ctOnly = append(ctOnly, r)
+			}
 			continue
 		}
 		if byCause[r.Cause] == nil {
@@ -179,6 +183,16 @@ func printSurvey(w io.Writer, rows []*survey.Row, sum survey.Summary) {
 				reason = r.NoPair
 			}
 			fmt.Fprintf(w, "    %s: %s\n", r.Kernel, reason)
+		}
+	}
+	if len(ctOnly) > 0 {
+		fmt.Fprintf(w, "\nWithout a counterpart, constant time and the frame proved (%d):\n", len(ctOnly))
+		for _, r := range ctOnly {
+			why := r.NoPair
+			if why == "" {
+				why = "no Go counterpart found"
+			}
+			fmt.Fprintf(w, "    %s: %s\n", r.Kernel, why)
 		}
 	}
 	var allN, notN []*survey.Row
