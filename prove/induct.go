@@ -56,8 +56,8 @@ import (
 // outside the window of the current iteration, a segment that does not
 // lift, or an answer other than unsat, and the result says why, and the
 // per-length proofs stand alone. As those proofs, it assumes the slices do
-// not overlap (each is its own region) and n < 2^40 (the slices fit the
-// address space), and it proves equivalence only: constant time and the
+// not overlap (each is its own region) and n < 2^53 (the slices fit below
+// the address limit), and it proves equivalence only: constant time and the
 // frame are the per-length proofs' (amd64 only, for now).
 
 // LengthResult is the outcome of AllLengths.
@@ -71,8 +71,9 @@ type LengthResult struct {
 	Seconds      float64
 }
 
-// maxLength bounds the length n of the slices: they fit the address space.
-const maxLength = 1 << 40
+// maxLength bounds the length n of the slices of words: 8n bytes fit
+// below term.AddrLimit (2⁵⁶), the bound every region's base already has.
+const maxLength = 1 << 53
 
 // windowWords is the size of each slice's window in elements: the most any
 // segment may touch.
