@@ -1,6 +1,11 @@
-// Package bench compares vg.dev's ML-DSA kernels with a peer
-// implementation, Cloudflare's CIRCL, in one benchmark run. It is a separate
-// module (vg.dev/bench) so that vg.dev itself does not depend on CIRCL.
+// Package bench compares vg.dev with peer implementations in one benchmark
+// run: its ML-DSA kernels with Cloudflare's CIRCL, and vg.dev/crypto/ed25519
+// and vg.dev/crypto/x25519 with the standard library, CIRCL and
+// curve25519-voi (curve25519_test.go: key generation, signing 64 bytes,
+// verification, the X25519 shared secret and public key, each
+// sub-benchmark named impl=…, so `benchstat -col /impl` prints one table
+// per operation; VG_CPU_FEATURES selects vg's variant). It is a separate
+// module (vg.dev/bench) so that vg.dev itself does not depend on the peers.
 //
 // CIRCL v1.6.5 has AVX2 assembly for the ML-DSA NTT, its inverse and the
 // pointwise product (package github.com/cloudflare/circl/sign/internal/dilithium,

@@ -2,7 +2,9 @@ package decode
 
 import (
 	"bytes"
+	"context"
 	"debug/elf"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"os"
@@ -34,6 +36,16 @@ type Binary struct {
 	mu    sync.Mutex
 	funcs map[uint64]*Func // decoded functions by address
 	lines *lineTable       // built lazily
+
+	ftab    *funcTable // .gopclntab, read lazily
+	ftabErr error
+
+	// relink builds the binary again with extra linker flags (Build's
+	// binaries only).
+	relink    func(ctx context.Context, ldflags string) (*Binary, error)
+	moved     *Binary // Moved's result
+	movedErr  error
+	movedOnce sync.Once
 }
 
 // section is an allocated ELF section and its contents.
@@ -62,6 +74,10 @@ type Symbol struct {
 	Writable bool
 	// Section is the section name, e.g. ".rodata" or ".text".
 	Section string
+	// Exec reports whether the symbol lies in an executable section:
+	// machine code, whose bytes (branch displacements) depend on where
+	// the linker put things.
+	Exec bool
 
 	isFunc bool
 }
@@ -172,6 +188,7 @@ func (b *Binary) readSymbols() error {
 			Size:     es.Size,
 			Writable: sec.writable,
 			Section:  sec.name,
+			Exec:     sec.exec,
 			isFunc:   typ == elf.STT_FUNC && sec.exec,
 		}
 		if sec.data != nil {
@@ -220,6 +237,53 @@ func (b *Binary) SymbolAt(addr uint64) (*Symbol, bool) {
 		}
 	}
 	return best, best != nil
+}
+
+// SymbolsNamed returns the symbols called name (file-local assembly
+// symbols of two packages may share one).
+func (b *Binary) SymbolsNamed(name string) []*Symbol {
+	var out []*Symbol
+	for _, s := range b.syms {
+		if s.Name == name {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Moved returns the same program linked with its text 64 MiB higher (and
+// every other section after it): the bytes of a data symbol that differ
+// between the two hold addresses, which every link may set differently.
+// It is built once, on first use; only binaries from Build have it.
+func (b *Binary) Moved(ctx context.Context) (*Binary, error) {
+	if b.relink == nil {
+		return nil, errors.New("binary was not built by Build: it cannot be linked again")
+	}
+	b.movedOnce.Do(func() {
+		text := b.sectionByName(".text")
+		if text == nil {
+			b.movedErr = errors.New("no .text section")
+			return
+		}
+		b.moved, b.movedErr = b.relink(ctx, fmt.Sprintf("-T=%#x", text.addr+64<<20))
+	})
+	return b.moved, b.movedErr
+}
+
+// MayHoldAddress reports whether some aligned 4- or 8-byte word of data
+// has a value inside one of b's allocated sections: it may be an address
+// the linker wrote (Moved tells).
+func (b *Binary) MayHoldAddress(data []byte) bool {
+	in := func(v uint64) bool { return b.sectionAt(v) != nil }
+	for i := 0; i+4 <= len(data); i += 4 {
+		if in(uint64(binary.LittleEndian.Uint32(data[i:]))) {
+			return true
+		}
+		if i%8 == 0 && i+8 <= len(data) && in(binary.LittleEndian.Uint64(data[i:])) {
+			return true
+		}
+	}
+	return false
 }
 
 // ReadAt reads len(p) bytes of initialized memory at address addr. It
@@ -390,3 +454,7 @@ func unhex(c byte) (byte, bool) {
 	}
 	return 0, false
 }
+
+// SymbolGoName is the Go name importpath.Name of a linker symbol name,
+// the escapes the linker adds to the import path undone.
+func SymbolGoName(sym string) string { return unescapeSymbol(sym) }

@@ -21,6 +21,22 @@ import (
 // content is an empty file, not a deletion.
 type Overlay map[string]string
 
+// goFiles is the overlay's Go files as go/packages takes them (nil when
+// none): Load reads declarations and directives; assembly reaches the
+// assembler in Build, which reports its errors (AsmError).
+func (o Overlay) goFiles() map[string][]byte {
+	var m map[string][]byte
+	for k, v := range o {
+		if strings.HasSuffix(k, ".go") {
+			if m == nil {
+				m = map[string][]byte{}
+			}
+			m[k] = []byte(v)
+		}
+	}
+	return m
+}
+
 // keepFile is the overlay test file Build adds to each package.
 const keepFile = "zz_vgkeep_test.go"
 
@@ -185,6 +201,16 @@ func buildPackage(ctx context.Context, cfg Config, arch, dir string, p *Package,
 	b.ImportPath = p.PkgPath
 	if rd != nil {
 		b.srcPath = rd.fromLink
+	}
+	b.relink = func(ctx context.Context, ldflags string) (*Binary, error) {
+		dir, err := os.MkdirTemp("", "vgrelink")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(dir)
+		c := cfg
+		c.LDFlags = strings.TrimSpace(c.LDFlags + " " + ldflags)
+		return buildPackage(ctx, c, arch, dir, p, extra)
 	}
 	return b, nil
 }

@@ -28,6 +28,12 @@ type Config struct {
 	// TestTimeout bounds the run of a test binary (RunTest passes it as
 	// go test -timeout; 0 leaves go test's default of 10 minutes).
 	TestTimeout time.Duration
+	// Overlay replaces the contents of Go files for Load (absolute
+	// paths), as the go command's -overlay does for builds; Load ignores
+	// its other files.
+	Overlay Overlay
+	// LDFlags are passed to the linker by Build (-ldflags).
+	LDFlags string
 }
 
 // arch returns the effective target architecture or an error if it is not
@@ -60,10 +66,14 @@ func (c Config) env(arch string) []string {
 
 // buildFlags returns the -tags flag, if any.
 func (c Config) buildFlags() []string {
-	if len(c.Tags) == 0 {
-		return nil
+	var out []string
+	if len(c.Tags) > 0 {
+		out = append(out, "-tags="+strings.Join(c.Tags, ","))
 	}
-	return []string{"-tags=" + strings.Join(c.Tags, ",")}
+	if c.LDFlags != "" {
+		out = append(out, "-ldflags="+c.LDFlags)
+	}
+	return out
 }
 
 // Package is a loaded Go package together with its assembly functions.
@@ -118,6 +128,7 @@ func Load(ctx context.Context, cfg Config, patterns ...string) ([]*Package, erro
 			Dir:        cfg.dir(),
 			Env:        cfg.env(arch),
 			BuildFlags: cfg.buildFlags(),
+			Overlay:    cfg.Overlay.goFiles(),
 		}
 		pkgs, err := packages.Load(pc, pat)
 		if err != nil {

@@ -152,3 +152,20 @@ func listPackage(ctx context.Context, cfg Config, arch, importPath string) (stri
 	}
 	return p.Dir, p.Module, nil
 }
+
+// Level is the architecture level the go command builds for cfg's target,
+// as its environment variable says it: "GOAMD64=v1", "GOARM64=v8.0". An
+// assembly file may test it (#ifdef GOAMD64_v3), so a proof holds for its
+// level only.
+func Level(ctx context.Context, cfg Config) (string, error) {
+	arch, err := cfg.arch()
+	if err != nil {
+		return "", err
+	}
+	name := map[string]string{"amd64": "GOAMD64", "arm64": "GOARM64"}[arch]
+	vals, err := goEnv(ctx, cfg, arch, name)
+	if err != nil {
+		return "", err
+	}
+	return name + "=" + vals[0], nil
+}

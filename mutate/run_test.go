@@ -173,10 +173,11 @@ func TestBuildFailures(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.kernel+" "+tt.want[len(tt.want)-1], func(t *testing.T) {
-			obls, _, err := prove.Collect(ctx, po, "./"+tt.pkg)
+			col, err := prove.Collect(ctx, po, "./"+tt.pkg)
 			if err != nil {
 				t.Fatal(err)
 			}
+			obls := col.Obligations
 			var o *obligation.Obligation
 			for _, x := range obls {
 				if strings.HasSuffix(x.Kernel, "."+tt.kernel) {
@@ -237,10 +238,11 @@ func TestRunJobs(t *testing.T) {
 	}
 	ctx := context.Background()
 	po := prove.Options{Arch: "amd64", Dir: "..", NoReplay: true}
-	obls, _, err := prove.Collect(ctx, po, "./kernels/fe25519")
+	col, err := prove.Collect(ctx, po, "./kernels/fe25519")
 	if err != nil {
 		t.Fatal(err)
 	}
+	obls := col.Obligations
 	var keep []*obligation.Obligation
 	for _, o := range obls {
 		if strings.HasSuffix(o.Kernel, ".carryAMD64") {

@@ -10,16 +10,22 @@
 //
 //	//vg:spec <func>                   spec: Name in the stub's package, or importpath.Name
 //	//vg:secret <param> ...            parameters whose values are secret (default: all)
-//	//vg:public <param> ...            parameters whose values are public
+//	//vg:public <param> ...            parameters (or package-level variables the kernel reads) whose values are public
 //	//vg:requires <func>               a Go predicate over the same parameters, assumed
 //	//vg:sizes <p1>[,<p2>…]=<n1>[,<n2>…] the named slices share a length, proved for each n
+//	//vg:noalias [<param> ...]         these pointer or slice parameters never alias (none named: no two do)
+//	//vg:align <p>=<n> ...             the pointer or slice parameter p is n-byte aligned (n a power of two)
+//	//vg:unverified <reason>           the function is knowingly not proved (for the gate's -require-all)
 //
-// Parameters may be separated by spaces or commas.
+// Parameters may be separated by spaces or commas. noalias and align are
+// assumptions about the callers: the report lists them, and the Go code
+// that calls the kernel must guarantee them.
 package obligation
 
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -35,8 +41,55 @@ type Obligation struct {
 	Public   []string       // parameters declared public
 	Requires string         // importpath.Name of a precondition, or ""
 	Sizes    map[string]int // slice parameter → length
-	Assume   map[string]uint64
-	Pos      token.Position // the stub, when read from directives
+	// NoAlias lists groups of parameters no two of which alias; a group
+	// holding only "*" means no two pointer or slice parameters do.
+	NoAlias [][]string
+	Align   map[string]int // pointer or slice parameter → declared alignment
+	Assume  map[string]uint64
+	Pos     token.Position // the stub, when read from directives
+}
+
+// Assumptions describes what the obligation assumes of its callers beyond
+// what every Go caller guarantees, for reports: the declared precondition,
+// public values, aliasing and alignment.
+func (o *Obligation) Assumptions() []string {
+	var out []string
+	if o.Requires != "" {
+		out = append(out, "requires: "+o.Requires)
+	}
+	if len(o.Public) > 0 {
+		out = append(out, "public: "+strings.Join(o.Public, ", "))
+	}
+	for _, g := range o.NoAlias {
+		if len(g) == 1 && g[0] == "*" {
+			out = append(out, "noalias: no two pointer or slice arguments alias")
+		} else {
+			out = append(out, "noalias: "+strings.Join(g, ", ")+" never alias")
+		}
+	}
+	var names []string
+	for p := range o.Align {
+		names = append(names, p)
+	}
+	sort.Strings(names)
+	for _, p := range names {
+		out = append(out, fmt.Sprintf("align: %s is %d-byte aligned", p, o.Align[p]))
+	}
+	return out
+}
+
+// MayAlias reports whether the directives allow parameters p and q to be
+// the same pointer.
+func (o *Obligation) MayAlias(p, q string) bool {
+	for _, g := range o.NoAlias {
+		if len(g) == 1 && g[0] == "*" {
+			return false
+		}
+		if slices.Contains(g, p) && slices.Contains(g, q) {
+			return false
+		}
+	}
+	return true
 }
 
 // Name identifies the obligation in reports: the kernel plus its sizes.
@@ -88,6 +141,11 @@ type Directives struct {
 	Public   []string
 	Requires string
 	Sizes    []SizeSet
+	NoAlias  [][]string
+	Align    map[string]int
+	// Unverified is the reason given by //vg:unverified: the function is
+	// knowingly left unproved.
+	Unverified string
 }
 
 // A SizeSet says that the slices Params share a length, to be proved for
@@ -115,8 +173,46 @@ type Line struct {
 }
 
 // Parse reads the vg: directives among lines. It returns ok=false when there
-// are none. A directive that does not parse is a *DirectiveError.
+// are none. A directive that does not parse is a *DirectiveError, and so
+// are directives that contradict each other (a parameter both secret and
+// public, two alignments for one parameter).
 func Parse(lines []Line) (d Directives, ok bool, err error) {
+	d, ok, err = parse(lines)
+	if err != nil || !ok {
+		return d, ok, err
+	}
+	for _, p := range d.Secret {
+		if slices.Contains(d.Public, p) {
+			return d, ok, &DirectiveError{directiveLine(lines, "public", p), "//vg:public " + p, fmt.Sprintf("%s is also declared secret", p)}
+		}
+	}
+	for _, g := range d.NoAlias {
+		if len(g) == 1 && g[0] != "*" {
+			return d, ok, &DirectiveError{directiveLine(lines, "noalias", g[0]), "//vg:noalias " + g[0], "name two or more parameters, or none for all"}
+		}
+	}
+	if d.Unverified != "" && d.Spec != "" {
+		return d, ok, &DirectiveError{directiveLine(lines, "unverified", ""), "//vg:unverified " + d.Unverified, "a function with //vg:spec is verified"}
+	}
+	return d, ok, nil
+}
+
+// directiveLine is the position of the first directive verb naming p (any
+// when p is "").
+func directiveLine(lines []Line, verb, p string) token.Position {
+	for _, l := range lines {
+		text := strings.TrimSpace(l.Text)
+		if rest, found := strings.CutPrefix(text, "//vg:"+verb); found && (p == "" || slices.Contains(splitList(rest), p)) {
+			return l.Pos
+		}
+	}
+	if len(lines) > 0 {
+		return lines[0].Pos
+	}
+	return token.Position{}
+}
+
+func parse(lines []Line) (d Directives, ok bool, err error) {
 	for _, l := range lines {
 		text := strings.TrimSpace(l.Text)
 		if !strings.HasPrefix(text, "//vg:") {
@@ -148,8 +244,10 @@ func Parse(lines []Line) (d Directives, ok bool, err error) {
 				return d, ok, bad("want at least one parameter name")
 			}
 			for _, n := range names {
-				if !isIdent(n) {
-					return d, ok, bad(fmt.Sprintf("%q is not a parameter name", n))
+				// A parameter, or a package-level variable the kernel reads
+				// (Name in the stub's package, or importpath.Name).
+				if !isQualifiedName(n) {
+					return d, ok, bad(fmt.Sprintf("%q is not a parameter or variable name", n))
 				}
 			}
 			if verb == "secret" {
@@ -181,12 +279,47 @@ func Parse(lines []Line) (d Directives, ok bool, err error) {
 				set.Lens = append(set.Lens, v)
 			}
 			d.Sizes = append(d.Sizes, set)
+		case "noalias":
+			names := splitList(rest)
+			for _, n := range names {
+				if !isIdent(n) {
+					return d, ok, bad(fmt.Sprintf("%q is not a parameter name", n))
+				}
+			}
+			if len(names) == 0 {
+				names = []string{"*"}
+			}
+			d.NoAlias = append(d.NoAlias, names)
+		case "align":
+			items := splitList(rest)
+			if len(items) == 0 {
+				return d, ok, bad("want p=n (n a power of two)")
+			}
+			for _, it := range items {
+				p, n, found := strings.Cut(it, "=")
+				v, err := strconv.Atoi(n)
+				if !found || !isIdent(p) || err != nil || v < 1 || v > 4096 || v&(v-1) != 0 {
+					return d, ok, bad(fmt.Sprintf("%q: want p=n with n a power of two up to 4096", it))
+				}
+				if d.Align == nil {
+					d.Align = map[string]int{}
+				}
+				if _, dup := d.Align[p]; dup {
+					return d, ok, bad("second alignment for " + p)
+				}
+				d.Align[p] = v
+			}
+		case "unverified":
+			if rest == "" {
+				return d, ok, bad("want a reason")
+			}
+			d.Unverified = rest
 		default:
-			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires or sizes)")
+			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires, sizes, noalias, align or unverified)")
 		}
 	}
-	if ok && d.Spec == "" {
-		return d, ok, &DirectiveError{lines[0].Pos, "//vg:", "vg: directives without //vg:spec"}
+	if ok && d.Spec == "" && d.Unverified == "" {
+		return d, ok, &DirectiveError{lines[0].Pos, "//vg:", "vg: directives without //vg:spec (or //vg:unverified <reason>)"}
 	}
 	return d, ok, nil
 }

@@ -36,7 +36,7 @@ func TestParse(t *testing.T) {
 		{name: "spec with spaces", in: []string{"//vg:spec a b"}, wantErr: "want one function name"},
 		{name: "bad sizes", in: []string{"//vg:spec S", "//vg:sizes x=one"}, wantErr: `"one" is not a length`},
 		{name: "sizes without =", in: []string{"//vg:spec S", "//vg:sizes x"}, wantErr: "want p1,p2=n1,n2"},
-		{name: "bad param", in: []string{"//vg:spec S", "//vg:secret 9a"}, wantErr: `"9a" is not a parameter name`},
+		{name: "bad param", in: []string{"//vg:spec S", "//vg:secret 9a"}, wantErr: `"9a" is not a parameter or variable name`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -16,11 +16,20 @@ func (sv *solveState) counterexample(model map[*term.Term]term.Value, pairs []pa
 	b := sv.b
 	ev := term.NewEvaluator(defaultZero(model))
 	cx := &Counterexample{}
-	for _, p := range sv.in.params {
+	for i, p := range sv.in.params {
 		var bytes []byte
+		in := Input{Name: p.slot.Name}
 		switch {
 		case p.region != nil:
 			bytes = regionBytes(b, ev, p.region)
+			in.Align = max(p.region.Align, 1)
+			if p.alias != i {
+				in.Alias = sv.in.params[p.alias].slot.Name
+			}
+			if p.cap != nil {
+				c, _ := ev.Eval(p.cap)
+				in.Cap = c.Big().Uint64()
+			}
 		default:
 			v, _ := ev.Eval(p.scalar)
 			n := int(p.slot.Size)
@@ -28,7 +37,8 @@ func (sv *solveState) counterexample(model map[*term.Term]term.Value, pairs []pa
 				bytes = append(bytes, byte(v.Big().Uint64()>>(8*i)))
 			}
 		}
-		cx.Inputs = append(cx.Inputs, Input{Name: p.slot.Name, Bytes: hex.EncodeToString(bytes)})
+		in.Bytes = hex.EncodeToString(bytes)
+		cx.Inputs = append(cx.Inputs, in)
 	}
 	// Writable globals the kernel read are inputs too.
 	var globals []string

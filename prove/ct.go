@@ -44,6 +44,12 @@ func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftE
 			if seen[key] {
 				continue
 			}
+			if sv.instances.checked(e, t) {
+				continue // checked, renamed, with every pointer distinct
+			}
+			if kind == KindSecretAddress && sv.onlyLeftover(t) && violationAt(r.Violations, KindUndefinedRegister, e.PC) {
+				continue // reported as what it is: an address from a register the caller left
+			}
 			seen[key] = true
 			v, err := sv.relational(t, e.Cond, assume)
 			if err != nil {
@@ -89,6 +95,26 @@ var ctKinds = map[string]bool{KindSecretBranch: true, KindSecretAddress: true, K
 func hasViolation(vs []Violation, kinds map[string]bool) bool {
 	for _, v := range vs {
 		if kinds[v.Kind] && !v.Warning {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyLeftover reports whether every secret variable of t is one the
+// caller left (a register at entry, uninitialised stack).
+func (sv *solveState) onlyLeftover(t *term.Term) bool {
+	for _, v := range term.Support(t) {
+		if sv.in.isSecretVar(v) && (sv.in.leftover == nil || !sv.in.leftover(v)) {
+			return false
+		}
+	}
+	return true
+}
+
+func violationAt(vs []Violation, kind string, pc uint64) bool {
+	for _, v := range vs {
+		if v.Kind == kind && v.PC == pc {
 			return true
 		}
 	}
@@ -153,7 +179,29 @@ func (sv *solveState) violationOf(model map[*term.Term]term.Value, primed map[*t
 	for v, p := range primed {
 		runB[v] = model[p]
 	}
-	return &Violation{SecretsA: sv.secretInputs(model), SecretsB: sv.secretInputs(runB)}
+	v := &Violation{SecretsA: sv.secretInputs(model), SecretsB: sv.secretInputs(runB)}
+	// What the caller left (a register at entry, stack it never wrote)
+	// is a secret too: show the values that differ.
+	var left []*term.Term
+	for x := range primed {
+		if sv.in.leftover != nil && sv.in.leftover(x) || isGlobalWord(sv.in, x.Name()) {
+			left = append(left, x)
+		}
+	}
+	sort.Slice(left, func(i, j int) bool { return left[i].Name() < left[j].Name() })
+	for _, x := range left {
+		a, b := model[x], runB[x]
+		if a == b {
+			continue
+		}
+		name := strings.TrimPrefix(x.Name(), "entry.") + " at entry"
+		if isGlobalWord(sv.in, x.Name()) {
+			name = x.Name() + " (global)"
+		}
+		v.SecretsA = append(v.SecretsA, Input{Name: name, Bytes: leHex(a, x.Width())})
+		v.SecretsB = append(v.SecretsB, Input{Name: name, Bytes: leHex(b, x.Width())})
+	}
+	return v
 }
 
 // secretInputs lists the secret parameters' values under a model.
@@ -234,6 +282,7 @@ func (sv *solveState) checkFrame(paths []*machine.Path, frame *abi.Frame, events
 var frameKinds = map[string]bool{
 	KindStoreOutOfBounds: true, KindLoadOutOfBounds: true, KindStoreReadOnly: true, KindNoRegion: true,
 	KindUndefinedRegister: true, KindSPNotRestored: true, KindReturnAddress: true, KindBPClobbered: true, KindRegClobbered: true, KindResultNotWritten: true,
+	KindMisaligned: true, KindStoreGlobal: true,
 }
 
 // undefinedOutput finds an output of the path (a word written through a
@@ -258,7 +307,7 @@ func (sv *solveState) undefinedOutput(p *machine.Path, frame *abi.Frame) (string
 	}
 	for i, o := range outs {
 		for _, v := range term.Support(o) {
-			if strings.HasPrefix(v.Name(), "entry.") {
+			if sv.in.leftover(v) {
 				return names[i], v.Name(), true
 			}
 		}
@@ -307,6 +356,10 @@ func frameFault(err error) (Violation, bool) {
 		v.Kind = KindLoadOutOfBounds
 	case errors.Is(err, mem.ErrReadOnly):
 		v.Kind = KindStoreReadOnly
+	case errors.Is(err, mem.ErrGlobalStore):
+		v.Kind = KindStoreGlobal
+	case errors.Is(err, mem.ErrMisaligned):
+		v.Kind = KindMisaligned
 	case errors.Is(err, mem.ErrNoRegion):
 		// An address the model cannot place (a pointer it did not make)
 		// may be fine on the real machine: not proved, but not a finding.

@@ -116,7 +116,9 @@ func vgCall(frame *[%d]uint64, regs *[%d]uint64, flags uint64, vecs *[256]uint64
 		results = append(results, typeName(sig.Results().At(i).Type()))
 	}
 	fmt.Fprintf(&b, "func vgKernel(flags uint64, %s) (%s) {\n", strings.Join(params, ", "), strings.Join(results, ", "))
-	fmt.Fprintf(&b, "\tvar frame [%d]uint64\n\tbase := unsafe.Pointer(&frame)\n", w)
+	// The frame's padding and result slots hold a pattern, as a caller's
+	// leftovers: a kernel that reads them shows it.
+	fmt.Fprintf(&b, "\tvar frame [%d]uint64\n\tfor i := range frame {\n\t\tframe[i] = %#x * uint64(i+1)\n\t}\n\tbase := unsafe.Pointer(&frame)\n", w, uint64(gprPattern)^0x5555555555555555)
 	for i, p := range e.frame.Params {
 		fmt.Fprintf(&b, "\tvgKeep = append(vgKeep, a%d)\n\t*(*%s)(unsafe.Add(base, %d)) = a%d\n", i, typeName(sig.Params().At(i).Type()), p.Offset, i)
 	}

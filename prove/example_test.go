@@ -30,11 +30,12 @@ func Example() {
 
 // Collect the obligations that //vg: directives declare in a package.
 func ExampleCollect() {
-	obls, _, err := prove.Collect(context.Background(), prove.Options{Dir: ".."}, "vg.dev/kernels/fe25519")
+	col, err := prove.Collect(context.Background(), prove.Options{Dir: ".."}, "vg.dev/kernels/fe25519")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
+	obls := col.Obligations
 	for _, o := range obls {
 		if o.Kernel == "vg.dev/kernels/fe25519.squareADX" {
 			fmt.Println(o.Kernel, "≡", o.Spec)

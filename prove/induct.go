@@ -209,7 +209,7 @@ func (s *session) newInduction(ctx context.Context, o *obligation.Obligation) (*
 	b := term.NewBuilder()
 	ind := &induction{ctx: ctx, s: s, o: o, b: b, frame: frame, loop: loop, spec: spec,
 		solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir), scalars: map[int]*term.Term{}}
-	ind.kfn = &kernelFunc{name: fn.Name, insts: fn.Insts, data: s.dataResolver(fn.Bin, s.opts.Assume)}
+	ind.kfn = &kernelFunc{name: fn.Name, insts: fn.Insts, data: s.dataResolver(fn.Bin, s.opts.Assume, nil)}
 	ind.n = b.Var("n", 64)
 	indexed := map[string]bool{}
 	for _, p := range loop.IndexedSlices() {

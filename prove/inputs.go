@@ -3,6 +3,8 @@ package prove
 import (
 	"fmt"
 	"go/types"
+	"slices"
+	"strings"
 
 	"vg.dev/obligation"
 	"vg.dev/symexec/abi"
@@ -17,7 +19,14 @@ type param struct {
 	region *mem.Region // pointee or slice array; nil for scalars
 	scalar *term.Term  // scalar value (bool: width 1)
 	length int         // slice length
+	cap    *term.Term  // slice capacity: its own (public) value, ≥ length
 	elem   types.Type  // pointee or slice element type
+	// alias is the index of the parameter whose region this one shares
+	// (its own index when it has its own).
+	alias int
+	// secret is what the directives say of the parameter itself (an
+	// aliased region is secret if any of its parameters is).
+	secret bool
 }
 
 type paramKind int
@@ -34,15 +43,55 @@ type inputs struct {
 	mem    *mem.Memory // initial memory: the parameters' regions
 	params []*param
 	secret map[*term.Term]bool // input variables that are secret
+	// assume are facts every Go caller guarantees of the inputs (a
+	// slice's capacity is at least its length), assumed by every check.
+	assume []*term.Term
+	alias  aliasing
+	// leftover reports a variable that holds what the caller left (a
+	// register ABI0 leaves undefined, uninitialised stack): secret.
+	leftover func(*term.Term) bool
+	// publicGlobals are the package-level variables declared public
+	// (qualified names); every other writable global is secret.
+	publicGlobals map[string]bool
+	// globals are the writable data regions the kernel read, by name,
+	// and whether each is secret.
+	globals map[string]bool
 }
 
+// maxSliceBytes bounds a slice's capacity in bytes: the Go runtime never
+// allocates more than 2⁴⁸ bytes (runtime.maxAlloc on 64-bit Linux).
+const maxSliceBytes = 1 << 48
+
 // makeInputs creates a region for each pointer and slice parameter and a
-// variable for each scalar.
-func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame) (*inputs, error) {
-	in := &inputs{b: b, mem: mem.New(b), secret: map[*term.Term]bool{}}
-	for _, s := range frame.Params {
-		p := &param{slot: s}
+// variable for each scalar; parameters that alias share a region.
+func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, alias aliasing, isPkgVar func(pkg, name string) bool) (*inputs, error) {
+	in := &inputs{b: b, mem: mem.New(b), secret: map[*term.Term]bool{}, alias: alias}
+	if alias == nil {
+		alias = distinct(len(frame.Params))
+		in.alias = alias
+	}
+	// An aliased region is secret if any of its names is, and as aligned
+	// as the most aligned of them promises.
+	groupSecret, groupAlign := map[int]bool{}, map[int]int64{}
+	for i, s := range frame.Params {
+		groupSecret[alias[i]] = groupSecret[alias[i]] || o.IsSecret(s.Name)
+		groupAlign[alias[i]] = max(groupAlign[alias[i]], int64(o.Align[s.Name]))
+	}
+	for i, s := range frame.Params {
 		secret := o.IsSecret(s.Name)
+		p := &param{slot: s, alias: alias[i], secret: secret}
+		if _, isPtr := s.Type.Underlying().(*types.Pointer); !isPtr && o.Align[s.Name] != 0 {
+			if _, isSlice := s.Type.Underlying().(*types.Slice); !isSlice {
+				return nil, fmt.Errorf("//vg:align names %s, which is not a pointer or slice", s.Name)
+			}
+		}
+		region := func(size int64, elem types.Type) *mem.Region {
+			if p.alias != i {
+				return in.params[p.alias].region
+			}
+			align := max(frame.Sizes.Alignof(elem), groupAlign[i])
+			return in.mem.Add(&mem.Region{Name: s.Name, Kind: mem.Input, Size: size, Writable: true, Secret: groupSecret[i], Align: align})
+		}
 		switch t := s.Type.Underlying().(type) {
 		case *types.Pointer:
 			size := frame.Sizes.Sizeof(t.Elem())
@@ -53,7 +102,7 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame) (*i
 				return nil, fmt.Errorf("parameter %s: %v", s.Name, err)
 			}
 			p.kind, p.elem = pointerParam, t.Elem()
-			p.region = in.mem.Add(&mem.Region{Name: s.Name, Kind: mem.Input, Size: size, Writable: true, Secret: secret})
+			p.region = region(size, t.Elem())
 		case *types.Slice:
 			n, ok := o.Sizes[s.Name]
 			if !ok {
@@ -63,11 +112,21 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame) (*i
 				return nil, fmt.Errorf("parameter %s: %v", s.Name, err)
 			}
 			p.kind, p.elem, p.length = sliceParam, t.Elem(), n
-			size := int64(n) * frame.Sizes.Sizeof(t.Elem())
+			esize := frame.Sizes.Sizeof(t.Elem())
+			size := int64(n) * esize
 			if size == 0 {
 				size = 1 // an empty slice still has a base address
 			}
-			p.region = in.mem.Add(&mem.Region{Name: s.Name, Kind: mem.Input, Size: size, Writable: true, Secret: secret})
+			p.region = region(size, t.Elem())
+			// The capacity is its own value: the bytes past the length
+			// are not the slice's (the region ends at the length).
+			p.cap = b.Var(s.Name+".cap", 64)
+			in.secret[p.cap] = false
+			limit := uint64(maxSliceBytes)
+			if esize > 0 {
+				limit /= uint64(esize)
+			}
+			in.assume = append(in.assume, b.Ule(b.Uint(uint64(n), 64), p.cap), b.Ule(p.cap, b.Uint(limit, 64)))
 		case *types.Basic:
 			w := int(8 * s.Size)
 			switch {
@@ -83,9 +142,18 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame) (*i
 		}
 		in.params = append(in.params, p)
 	}
+	in.publicGlobals, in.globals = map[string]bool{}, map[string]bool{}
+	kpkg, _, _ := obligation.SplitName(o.Kernel)
 	for _, name := range append(append([]string(nil), o.Secret...), o.Public...) {
-		if !hasParam(frame, name) {
-			return nil, fmt.Errorf("//vg:secret or //vg:public names %s, which is not a parameter", name)
+		if hasParam(frame, name) {
+			continue
+		}
+		q, ok := globalName(name, kpkg, isPkgVar)
+		if !ok {
+			return nil, fmt.Errorf("//vg:secret or //vg:public names %s, which is neither a parameter nor a package-level variable of %s", name, kpkg)
+		}
+		if slices.Contains(o.Public, name) {
+			in.publicGlobals[q] = true
 		}
 	}
 	for name := range o.Sizes {
@@ -93,7 +161,29 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame) (*i
 			return nil, fmt.Errorf("//vg:sizes names %s, which is not a parameter", name)
 		}
 	}
+	for name := range o.Align {
+		if !hasParam(frame, name) {
+			return nil, fmt.Errorf("//vg:align names %s, which is not a parameter", name)
+		}
+	}
+	for _, g := range o.NoAlias {
+		for _, name := range g {
+			if name != "*" && !hasParam(frame, name) {
+				return nil, fmt.Errorf("//vg:noalias names %s, which is not a parameter", name)
+			}
+		}
+	}
 	return in, nil
+}
+
+// globalName qualifies the name of a package-level variable that a
+// directive names: importpath.Name as is, Name in the kernel's package
+// when that package declares it.
+func globalName(name, kpkg string, isPkgVar func(pkg, name string) bool) (string, bool) {
+	if pkg, n, ok := obligation.SplitName(name); ok {
+		return name, isPkgVar == nil || isPkgVar(pkg, n)
+	}
+	return kpkg + "." + name, isPkgVar != nil && isPkgVar(kpkg, name)
 }
 
 func hasParam(f *abi.Frame, name string) bool {
@@ -128,13 +218,23 @@ func plainData(t types.Type) error {
 }
 
 // isSecretVar reports whether an input variable is secret: scalars by their
-// parameter, region words by their region; bases, registers at entry, the
-// return address and globals are public.
+// parameter, region words by their region, and whatever the caller left
+// (registers ABI0 leaves undefined at entry, uninitialised stack: the ABI
+// wrapper leaves the arguments in registers); bases, capacities, the
+// return address, the registers ABI0 defines and globals are public.
 func (in *inputs) isSecretVar(v *term.Term) bool {
 	if s, ok := in.secret[v]; ok {
 		return s
 	}
+	if in.leftover != nil && in.leftover(v) {
+		return true
+	}
 	name := v.Name()
+	if at := strings.LastIndexByte(name, '@'); at > 0 {
+		if secret, ok := in.globals[name[:at]]; ok {
+			return secret
+		}
+	}
 	for _, p := range in.params {
 		if p.region != nil && p.region.Secret && hasRegionPrefix(name, p.region.Name) {
 			return true
@@ -157,7 +257,7 @@ func (in *inputs) kernelArgs() []argSlot {
 			out = append(out, argSlot{p.slot.Offset, p.region.Base})
 		case sliceParam:
 			n := b.Uint(uint64(p.length), 64)
-			out = append(out, argSlot{p.slot.Offset, p.region.Base}, argSlot{p.slot.Offset + 8, n}, argSlot{p.slot.Offset + 16, n})
+			out = append(out, argSlot{p.slot.Offset, p.region.Base}, argSlot{p.slot.Offset + 8, n}, argSlot{p.slot.Offset + 16, p.cap})
 		default:
 			v := p.scalar
 			if v.Width() == 1 {

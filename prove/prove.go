@@ -4,21 +4,30 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/tools/go/ssa"
 	"vg.dev/decode"
 	"vg.dev/obligation"
+	"vg.dev/smt"
 	"vg.dev/symexec/abi"
 	"vg.dev/symexec/amd64"
 	"vg.dev/symexec/arm64"
 	"vg.dev/symexec/gossa"
 	"vg.dev/symexec/machine"
+	"vg.dev/symexec/term"
 )
 
 // Options configure a proof run.
@@ -52,6 +61,15 @@ type Options struct {
 	// spec built only under purego or for other architectures).
 	SpecTags    []string
 	SpecOverlay decode.Overlay
+	// Stage, if set, is called as the proof of an obligation moves from
+	// step to step ("lift", "sweep", "z3-full out[0:8]", "replay"; r is
+	// nil for "build", before any obligation starts). Calls are
+	// serialised with Progress.
+	Stage func(r *Result, stage string)
+	// Trace keeps in each result the kernel's listing, which
+	// instructions touch a secret and the layer that closed each output
+	// (Result.Trace), for reports; it costs some time.
+	Trace bool
 }
 
 func (o *Options) defaults() {
@@ -73,61 +91,123 @@ func (o *Options) defaults() {
 }
 
 func (o *Options) config() decode.Config {
-	return decode.Config{Arch: o.Arch, Dir: o.Dir, Tags: o.Tags}
+	return decode.Config{Arch: o.Arch, Dir: o.Dir, Tags: o.Tags, Overlay: o.Overlay}
 }
 
-// Skipped is an assembly function without a //vg:spec directive.
+// Skipped is an assembly function without an obligation: no directives,
+// or //vg:unverified with its reason.
 type Skipped struct {
 	Func string
 	Pos  string
+	// Unverified is the reason a //vg:unverified directive gives; empty
+	// when the function has no directives at all.
+	Unverified string
+}
+
+// Warning is a comment that looks like a directive but does not act as
+// one: "// vg:spec" (a space), a directive separated from its declaration
+// by a blank line, or on a declaration that is no assembly function.
+type Warning struct {
+	Pos  string
+	Text string
+	Msg  string
+}
+
+func (w Warning) String() string { return fmt.Sprintf("%s: %s: %q", w.Pos, w.Msg, w.Text) }
+
+// Collected is what Collect finds in the packages.
+type Collected struct {
+	Obligations []*obligation.Obligation
+	Skipped     []Skipped // assembly functions without an obligation
+	Warnings    []Warning
 }
 
 // Collect reads the obligations declared by //vg: directives in the packages
-// matching patterns. Assembly functions without directives are returned as
-// skipped. A malformed directive is an error.
-func Collect(ctx context.Context, opts Options, patterns ...string) ([]*obligation.Obligation, []Skipped, error) {
+// matching patterns. Assembly functions without directives, or with
+// //vg:unverified, are returned as skipped; comments that look like
+// directives but are none as warnings. A malformed directive is an error.
+func Collect(ctx context.Context, opts Options, patterns ...string) (*Collected, error) {
 	opts.defaults()
 	pkgs, err := decode.Load(ctx, opts.config(), patterns...)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	var obls []*obligation.Obligation
-	var skipped []Skipped
+	c := &Collected{}
 	for _, p := range pkgs {
+		c.Warnings = append(c.Warnings, directiveWarnings(p)...)
 		for _, f := range p.AsmFuncs {
 			var lines []obligation.Line
 			if f.Decl.Doc != nil {
-				for _, c := range f.Decl.Doc.List {
-					lines = append(lines, obligation.Line{Pos: p.Fset.Position(c.Pos()), Text: c.Text})
+				for _, cm := range f.Decl.Doc.List {
+					lines = append(lines, obligation.Line{Pos: p.Fset.Position(cm.Pos()), Text: cm.Text})
 				}
 			}
 			d, ok, err := obligation.Parse(lines)
 			if err != nil {
-				return nil, nil, err
+				return nil, err
 			}
-			if !ok {
-				skipped = append(skipped, Skipped{p.QualifiedName(f), f.Pos.String()})
+			if !ok || d.Unverified != "" {
+				c.Skipped = append(c.Skipped, Skipped{p.QualifiedName(f), f.Pos.String(), d.Unverified})
 				continue
 			}
 			for _, sizes := range obligation.Expand(d.Sizes) {
 				o := &obligation.Obligation{
-					Kernel: p.QualifiedName(f),
-					Spec:   obligation.Qualify(d.Spec, p.PkgPath),
-					Arch:   opts.Arch,
-					Secret: d.Secret,
-					Public: d.Public,
-					Sizes:  sizes,
-					Assume: opts.Assume,
-					Pos:    f.Pos,
+					Kernel:  p.QualifiedName(f),
+					Spec:    obligation.Qualify(d.Spec, p.PkgPath),
+					Arch:    opts.Arch,
+					Secret:  d.Secret,
+					Public:  d.Public,
+					Sizes:   sizes,
+					NoAlias: d.NoAlias,
+					Align:   d.Align,
+					Assume:  opts.Assume,
+					Pos:     f.Pos,
 				}
 				if d.Requires != "" {
 					o.Requires = obligation.Qualify(d.Requires, p.PkgPath)
 				}
-				obls = append(obls, o)
+				c.Obligations = append(c.Obligations, o)
 			}
 		}
 	}
-	return obls, skipped, nil
+	return c, nil
+}
+
+// nearDirective matches comment text that was meant as a vg: directive
+// but is not written as one.
+var nearDirective = regexp.MustCompile(`^(//\s+vg\s*:|//vg\s+:|/\*\s*vg\s*:|//\s*VG\s*:|//\S*\s+//\s*vg\s*:)`)
+
+// directiveWarnings finds the comments of p that look like vg: directives
+// but are not read as such: near misses ("// vg:spec"), and directives in
+// a comment that is not the doc comment of an assembly function's
+// declaration (a blank line between them, or a Go function).
+func directiveWarnings(p *decode.Package) []Warning {
+	attached := map[*ast.CommentGroup]bool{}
+	for _, f := range p.AsmFuncs {
+		if f.Decl.Doc != nil {
+			attached[f.Decl.Doc] = true
+		}
+	}
+	var out []Warning
+	for _, file := range p.Syntax {
+		for _, cg := range file.Comments {
+			for _, c := range cg.List {
+				text := strings.TrimSpace(c.Text)
+				warn := func(msg string) {
+					out = append(out, Warning{Pos: p.Fset.Position(c.Pos()).String(), Text: text, Msg: msg})
+				}
+				switch {
+				case strings.HasPrefix(text, "//vg:"):
+					if !attached[cg] {
+						warn("vg: directive not in the doc comment of an assembly function's declaration (a blank line or code between them?); it is ignored")
+					}
+				case nearDirective.MatchString(text):
+					warn("looks like a vg: directive but is not one (write //vg:verb, at the start of its own line, with no space after //); it is ignored")
+				}
+			}
+		}
+	}
+	return out
 }
 
 // session holds what all obligations of a run share: the built kernels and
@@ -142,6 +222,9 @@ type session struct {
 	pkgs  map[string]*decode.Package // by import path
 	prog  *decode.Program
 	specs *gossa.Program
+	level string // the architecture level built for (decode.Level)
+	// onStage is Options.Stage, serialised (stage.go).
+	onStage func(r *Result, stage string)
 }
 
 // Prove proves each obligation and returns one result per obligation, in
@@ -150,6 +233,23 @@ type session struct {
 // result's verdict Error.
 func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]*Result, error) {
 	opts.defaults()
+	var mu sync.Mutex // serialises Progress and Stage
+	progress := func(r *Result, done bool) {
+		if opts.Progress != nil {
+			mu.Lock()
+			defer mu.Unlock()
+			opts.Progress(r, done)
+		}
+	}
+	var onStage func(*Result, string)
+	if opts.Stage != nil {
+		onStage = func(r *Result, st string) {
+			mu.Lock()
+			defer mu.Unlock()
+			opts.Stage(r, st)
+		}
+		onStage(nil, "build")
+	}
 	s, err := open(ctx, opts, obls)
 	if err == nil {
 		s.ctx = ctx
@@ -157,18 +257,11 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 	if err != nil {
 		return nil, err
 	}
+	s.onStage = onStage
 	results := make([]*Result, len(obls))
 	jobs := opts.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
-	}
-	var mu sync.Mutex // serialises Progress
-	progress := func(r *Result, done bool) {
-		if opts.Progress != nil {
-			mu.Lock()
-			defer mu.Unlock()
-			opts.Progress(r, done)
-		}
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -178,7 +271,7 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 			defer wg.Done()
 			for i := range next {
 				o := obls[i]
-				r := &Result{Kernel: o.Kernel, Spec: o.Spec, Arch: o.Arch, Sizes: o.Sizes, obl: o, start: time.Now(), Layers: map[string]int{}}
+				r := &Result{Kernel: o.Kernel, Spec: o.Spec, Arch: o.Arch, Level: s.level, Sizes: o.Sizes, obl: o, start: time.Now(), Layers: map[string]int{}}
 				if o.Pos.IsValid() {
 					r.File, r.Line = o.Pos.Filename, o.Pos.Line
 				}
@@ -188,6 +281,7 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 					octx, cancel = context.WithTimeout(ctx, opts.Budget)
 				}
 				r = s.proveWithin(octx, r, opts.Budget)
+				s.locate(r)
 				expired := errors.Is(octx.Err(), context.DeadlineExceeded) && ctx.Err() == nil
 				cancel()
 				if expired && r.Equivalence != Proved && r.Equivalence != Refuted {
@@ -281,13 +375,45 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 	if s.prog, err = decode.Build(ctx, opts.config(), pkgs, opts.Overlay); err != nil {
 		return nil, err
 	}
+	if s.level, err = decode.Level(ctx, opts.config()); err != nil {
+		return nil, err
+	}
+	if err := s.checkAssumed(obls); err != nil {
+		return nil, err
+	}
 	if len(fns) > 0 {
 		lc := gossa.LoadConfig{Arch: opts.Arch, Dir: opts.Dir, Tags: opts.SpecTags, Overlay: opts.SpecOverlay}
 		if s.specs, err = lc.Load(ctx, fns...); err != nil {
-			return nil, err
+			return nil, specError(err, obls)
 		}
 	}
 	return s, nil
+}
+
+// checkAssumed refuses an -assume naming no writable data symbol of the
+// built binaries: it would fix nothing, silently.
+func (s *session) checkAssumed(obls []*obligation.Obligation) error {
+	names := map[string]bool{}
+	for k := range s.opts.Assume {
+		names[k] = true
+	}
+	for _, o := range obls {
+		for k := range o.Assume {
+			names[k] = true
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(names)) {
+		found := false
+		for _, b := range s.prog.Binaries {
+			for _, sym := range b.SymbolsNamed(k) {
+				found = found || sym.Writable
+			}
+		}
+		if !found {
+			return fmt.Errorf("-assume %s: no writable global of that name in the kernels' binaries", k)
+		}
+	}
+	return nil
 }
 
 // arches are the instruction sets vgcheck lifts.
@@ -322,12 +448,37 @@ func (s *session) kernelDecl(name string) (*decode.AsmFunc, *decode.Package, err
 		}
 		return nil, nil, fmt.Errorf("kernel %s is not a function", name)
 	}
+	if file, ok := declaredElsewhere(p, fn); ok {
+		return nil, nil, fmt.Errorf("kernel %s is declared in %s, which the build for %s excludes (another architecture's file, or a build tag): try -arch or -tags", name, filepath.Base(file), s.opts.Arch)
+	}
 	return nil, nil, fmt.Errorf("kernel %s: no such function in package %s", name, pkgPath)
+}
+
+// declaredElsewhere finds fn in the package's Go files that the build
+// excludes.
+func declaredElsewhere(p *decode.Package, fn string) (string, bool) {
+	fset := token.NewFileSet()
+	for _, file := range p.IgnoredFiles {
+		if !strings.HasSuffix(file, ".go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == fn {
+				return file, true
+			}
+		}
+	}
+	return "", false
 }
 
 // prove runs the pipeline on one obligation, recording the outcome in r.
 func (s *session) prove(ctx context.Context, r *Result) {
 	o := r.obl
+	r.Assumptions = o.Assumptions()
 	decl, _, err := s.kernelDecl(o.Kernel)
 	if err != nil {
 		r.fail(Error, "%v", err)
@@ -338,6 +489,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 		r.fail(Error, "kernel %s: %v", o.Kernel, err)
 		return
 	}
+	r.signature = types.TypeString(decl.Obj.Type(), nil)
 	var spec *ssa.Function
 	if o.Spec != "" {
 		if spec, err = s.specs.Func(o.Spec); err != nil {
@@ -353,7 +505,25 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			return
 		}
 	}
-	if err := s.run(ctx, r, frame, spec); err != nil {
+	aliases, err := aliasings(o, frame)
+	if err != nil {
+		r.fail(Error, "kernel %s: %v", o.Kernel, err)
+		return
+	}
+	// The record hashes what may alias too: a type made an alias of
+	// another changes it without changing code, spec or directives.
+	for _, a := range aliases[1:] {
+		r.signature += "; " + a.describe(frame)
+	}
+	rs := &runShared{b: term.NewBuilder(), solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)}
+	defer rs.solver.Close()
+	base, err := s.run(ctx, r, rs, frame, spec, aliases[0], nil)
+	if err == nil && len(aliases) > 1 && r.CT == Proved && r.Frame == Proved && (spec == nil || r.Equivalence == Proved) {
+		err = s.runAliased(ctx, r, rs, frame, spec, aliases[1:], base)
+	}
+	r.Queries, r.CachedQueries = rs.solver.Queries(), rs.solver.CacheHits()
+	if err != nil {
+		r.ErrorFile, r.ErrorLine = errorPos(err)
 		if r.Equivalence == "" && spec == nil {
 			r.Message = err.Error()
 		} else if r.Equivalence == "" {
@@ -375,11 +545,13 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	}
 	switch {
 	case r.Equivalence == Refuted:
+		s.stage(r, "replay")
 		s.replay(r, spec)
 	case r.Counterexample != nil:
 		// A kernel that violates the frame or constant time, or never
 		// returns, run on random inputs: a result that differs, a fault
 		// or (for a loop shown to repeat forever) no return refutes it.
+		s.stage(r, "replay")
 		compared := s.replay(r, spec)
 		for _, w := range r.moreWitnesses {
 			// Other inputs only help a kernel that ran, and returned
@@ -411,6 +583,48 @@ func FuncSignature(sig *types.Signature) *types.Signature {
 		params = append(params, sig.Params().At(i))
 	}
 	return types.NewSignatureType(nil, nil, nil, types.NewTuple(params...), sig.Results(), sig.Variadic())
+}
+
+// runAliased proves the obligation again for each aliasing of its pointer
+// parameters, after the all-distinct run proved it (base). The first that
+// is not proved decides the result, its message naming the pointers that
+// are equal.
+func (s *session) runAliased(ctx context.Context, r *Result, rs *runShared, frame *abi.Frame, spec *ssa.Function, aliases []aliasing, base *aliasBase) error {
+	for _, a := range aliases {
+		desc := a.describe(frame)
+		sub := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, obl: r.obl, start: time.Now(), Layers: map[string]int{}, Trace: r.Trace}
+		_, err := s.run(ctx, sub, rs, frame, spec, a, base)
+		for k, n := range sub.Layers {
+			r.Layers[k] += n
+		}
+		r.CTSeconds += sub.CTSeconds
+		r.InfeasiblePaths += sub.InfeasiblePaths
+		if err != nil {
+			return fmt.Errorf("with %s (the same memory): %w", desc, err)
+		}
+		if sub.CT == "" && sub.Frame == "" && sub.Equivalence == "" {
+			// No input meets the precondition with these pointers equal:
+			// a caller may not pass them so, and there is nothing to prove.
+			r.AliasingsExcluded = append(r.AliasingsExcluded, desc)
+			continue
+		}
+		proved := sub.CT == Proved && sub.Frame == Proved && (spec == nil || sub.Equivalence == Proved)
+		if !proved {
+			if sub.Equivalence != "" {
+				r.Equivalence = sub.Equivalence
+			}
+			r.CT, r.Frame, r.Layer = sub.CT, sub.Frame, sub.Layer
+			for _, v := range sub.Violations {
+				v.Detail = "with " + desc + ": " + v.Detail
+				r.Violations = append(r.Violations, v)
+			}
+			r.Counterexample, r.moreWitnesses, r.Defect = sub.Counterexample, sub.moreWitnesses, sub.Defect
+			r.Message = "with " + desc + " (the same memory): " + sub.Message
+			return nil
+		}
+		r.Aliasings = append(r.Aliasings, desc)
+	}
+	return nil
 }
 
 // UnknownError is a solver answer that is neither sat nor unsat.

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,10 +23,11 @@ import (
 // collect reads the obligations of one package for the tests.
 func collect(t *testing.T, pkg string) []*obligation.Obligation {
 	t.Helper()
-	obls, _, err := Collect(context.Background(), Options{Dir: ".."}, pkg)
+	col, err := Collect(context.Background(), Options{Dir: ".."}, pkg)
 	if err != nil {
 		t.Fatal(err)
 	}
+	obls := col.Obligations
 	return obls
 }
 
@@ -229,9 +231,23 @@ func TestWritableGlobal(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := results[0]
-		if r.Equivalence != Proved || r.Paths != tt.paths {
-			t.Errorf("assume %v: %s on %d paths, want proved on %d: %s", tt.assume, r.Equivalence, r.Paths, tt.paths, r.Message)
+		if r.Equivalence != Proved || r.CT != Proved || r.Paths != tt.paths {
+			t.Errorf("assume %v: %s, ct %s on %d paths, want proved on %d: %s", tt.assume, r.Equivalence, r.CT, r.Paths, tt.paths, r.Message)
 		}
+		if !slices.Contains(r.Assumptions, "public: useLEA") {
+			t.Errorf("assumptions %q do not list the public global", r.Assumptions)
+		}
+	}
+	// Without the directive the global is secret, and the branch on it a
+	// violation.
+	o := *obls[0]
+	o.Public = nil
+	results, err := Prove(context.Background(), Options{Dir: ".."}, []*obligation.Obligation{&o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := results[0]; r.CT != Violated || len(r.Violations) == 0 || !strings.Contains(r.Violations[0].SecretsA[len(r.Violations[0].SecretsA)-1].Name, "useLEA") {
+		t.Errorf("secret global: ct %s, violations %+v", r.CT, r.Violations)
 	}
 }
 
@@ -296,10 +312,11 @@ func TestLoopProbe(t *testing.T) {
 	for _, arch := range []string{"amd64", "arm64"} {
 		t.Run(arch, func(t *testing.T) {
 			opts := Options{Dir: "..", Arch: arch}
-			obls, _, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/loops")
+			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/loops")
 			if err != nil {
 				t.Fatal(err)
 			}
+			obls := col.Obligations
 			results, err := Prove(context.Background(), opts, obls)
 			if err != nil {
 				t.Fatal(err)
@@ -343,10 +360,11 @@ func TestCallerState(t *testing.T) {
 	for _, arch := range []string{"amd64", "arm64"} {
 		t.Run(arch, func(t *testing.T) {
 			opts := Options{Dir: "..", Arch: arch}
-			obls, _, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/stale")
+			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/stale")
 			if err != nil {
 				t.Fatal(err)
 			}
+			obls := col.Obligations
 			results, err := Prove(context.Background(), opts, obls)
 			if err != nil {
 				t.Fatal(err)
@@ -359,7 +377,7 @@ func TestCallerState(t *testing.T) {
 					continue // its replay needs AVX-512
 				}
 				cx := r.Counterexample
-				if r.Equivalence != Refuted || cx == nil || !cx.Confirmed || !strings.Contains(cx.Test, "vgCall(") {
+				if r.Equivalence != Refuted || cx == nil || !cx.Confirmed || !strings.Contains(cx.Test, "vgCall_") {
 					t.Errorf("%s: %s (%s), counterexample %+v; want refuted through the trampoline", r.Kernel, r.Equivalence, r.Message, cx)
 					continue
 				}

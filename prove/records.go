@@ -6,10 +6,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,30 +19,41 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"vg.dev/decode"
+	"vg.dev/obligation"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 )
 
 // Version is the prover's version, recorded with every proof.
-const Version = "vg 0.1.0"
+const Version = "vg 0.2.0"
 
 // Record is the committed evidence of one proof: what was proved about which
 // machine code against which spec. Records live in one JSON file per
 // (kernel, arch) under the records directory, so a change to a kernel's code
 // shows as a change to its record in review.
 type Record struct {
-	Kernel       string         `json:"kernel"`
-	Arch         string         `json:"arch"`
-	Spec         string         `json:"spec"`
-	Requires     string         `json:"requires,omitempty"`
-	Sizes        map[string]int `json:"sizes,omitempty"`
-	CodeHash     string         `json:"code_sha256"`
-	SpecHash     string         `json:"spec_sha256"`
-	Tool         string         `json:"tool"`
-	Equivalence  Verdict        `json:"equivalence"`
-	CT           Verdict        `json:"ct"`
-	Frame        Verdict        `json:"frame"`
-	Instructions int            `json:"instructions"`
-	Seconds      float64        `json:"seconds"`
+	Kernel   string         `json:"kernel"`
+	Arch     string         `json:"arch"`
+	Level    string         `json:"level"`
+	Spec     string         `json:"spec"`
+	Requires string         `json:"requires,omitempty"`
+	Sizes    map[string]int `json:"sizes,omitempty"`
+	CodeHash string         `json:"code_sha256"`
+	SpecHash string         `json:"spec_sha256"`
+	// ObligationHash hashes what else defines the obligation: the secret
+	// and public parameters, the precondition's name, the sizes, the
+	// aliasing and alignment declarations, the kernel's signature (its
+	// types decide what may alias), the architecture and its level, and
+	// the tool's version (obligationHash).
+	ObligationHash string   `json:"obligation_sha256"`
+	Aliasings      []string `json:"aliasings,omitempty"`
+	Assumptions    []string `json:"assumptions,omitempty"`
+	Tool           string   `json:"tool"`
+	Equivalence    Verdict  `json:"equivalence"`
+	CT             Verdict  `json:"ct"`
+	Frame          Verdict  `json:"frame"`
+	Instructions   int      `json:"instructions"`
+	Seconds        float64  `json:"seconds"`
 }
 
 // RecordFile is the path of the record of an obligation under dir.
@@ -52,8 +65,9 @@ func RecordFile(dir, arch, name string) string {
 // record makes the record of a finished result.
 func (r *Result) record() Record {
 	return Record{
-		Kernel: r.Name(), Arch: r.Arch, Spec: r.Spec, Requires: r.obl.Requires, Sizes: r.Sizes,
-		CodeHash: r.CodeHash, SpecHash: r.SpecHash, Tool: Version,
+		Kernel: r.Name(), Arch: r.Arch, Level: r.Level, Spec: r.Spec, Requires: r.obl.Requires, Sizes: r.Sizes,
+		CodeHash: r.CodeHash, SpecHash: r.SpecHash, ObligationHash: obligationHash(r.obl, r.Arch, r.Level, r.signature),
+		Aliasings: r.Aliasings, Assumptions: r.Assumptions, Tool: Version,
 		Equivalence: r.Equivalence, CT: r.CT, Frame: r.Frame,
 		Instructions: r.Insts, Seconds: float64(int(r.Seconds*100+0.5)) / 100,
 	}
@@ -137,12 +151,40 @@ func CheckRecords(dir string, results []*Result) []string {
 			problems = append(problems, fmt.Sprintf("%s: machine code changed since its record (run vgcheck prove -write-records and commit the record)", r.Name()))
 		case rec.SpecHash != r.SpecHash:
 			problems = append(problems, fmt.Sprintf("%s: spec %s changed since its record (run vgcheck prove -write-records and commit the record)", r.Name(), r.Spec))
+		case rec.ObligationHash != obligationHash(r.obl, r.Arch, r.Level, r.signature):
+			problems = append(problems, fmt.Sprintf("%s: its directives (secret, public, requires, sizes, noalias, align) or the tool changed since its record (run vgcheck prove -write-records and commit the record)", r.Name()))
 		case rec.Spec != r.Spec || rec.Equivalence != r.Equivalence || rec.CT != r.CT || rec.Frame != r.Frame:
 			problems = append(problems, fmt.Sprintf("%s: record differs from this proof (run vgcheck prove -write-records)", r.Name()))
 		}
 	}
 	sort.Strings(problems)
 	return problems
+}
+
+// obligationHash hashes what defines an obligation besides its machine
+// code and spec: a record made under other directives, or by another
+// version of the tool, proves something else.
+func obligationHash(o *obligation.Obligation, arch, level, signature string) string {
+	h := sha256.New()
+	sorted := func(xs []string) []string { return slices.Sorted(slices.Values(xs)) }
+	fmt.Fprintf(h, "tool %s\narch %s %s\nkernel %s %s\nspec %s\nrequires %s\n", Version, arch, level, o.Kernel, signature, o.Spec, o.Requires)
+	fmt.Fprintf(h, "secret %q\npublic %q\nsizes %s\n", sorted(o.Secret), sorted(o.Public), obligation.FormatSizes(o.Sizes))
+	var groups []string
+	for _, g := range o.NoAlias {
+		groups = append(groups, strings.Join(sorted(g), ","))
+	}
+	fmt.Fprintf(h, "noalias %q\n", sorted(groups))
+	var aligns []string
+	for p, n := range o.Align {
+		aligns = append(aligns, fmt.Sprintf("%s=%d", p, n))
+	}
+	fmt.Fprintf(h, "align %q\n", sorted(aligns))
+	var assumed []string
+	for k, v := range o.Assume {
+		assumed = append(assumed, fmt.Sprintf("%s=%d", k, v))
+	}
+	fmt.Fprintf(h, "assume %q\n", sorted(assumed))
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // hexAddr matches the absolute addresses the disassembly prints.
@@ -152,8 +194,25 @@ var hexAddr = regexp.MustCompile(`0x[0-9a-f]+`)
 // linker placed it: addresses inside the function become offsets, data
 // symbols are named (Inst.String resolves them), and the bytes of the
 // read-only data it read are included.
-func codeHash(fn *decode.Func, data []*mem.Region) string {
+func codeHash(fn *decode.Func, data []*mem.Region, callees []machine.Callee) string {
 	h := sha256.New()
+	hashInsts(h, fn)
+	for _, c := range callees {
+		fmt.Fprintf(h, "callee %s\n", c.Name)
+		if len(c.Insts) > 0 {
+			hashInsts(h, &decode.Func{Name: c.Name, Addr: c.Insts[0].PC, Size: c.Insts[len(c.Insts)-1].PC + uint64(c.Insts[len(c.Insts)-1].Len) - c.Insts[0].PC, Insts: c.Insts})
+		}
+	}
+	sort.Slice(data, func(i, j int) bool { return data[i].Name < data[j].Name })
+	for _, r := range data {
+		fmt.Fprintf(h, "data %s %d %x\n", r.Name, r.Size, r.Data)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// hashInsts writes a function's instructions with addresses inside it as
+// offsets.
+func hashInsts(h io.Writer, fn *decode.Func) {
 	for _, in := range fn.Insts {
 		text := hexAddr.ReplaceAllStringFunc(in.String(), func(s string) string {
 			a, err := strconv.ParseUint(s[2:], 16, 64)
@@ -164,11 +223,6 @@ func codeHash(fn *decode.Func, data []*mem.Region) string {
 		})
 		fmt.Fprintln(h, text)
 	}
-	sort.Slice(data, func(i, j int) bool { return data[i].Name < data[j].Name })
-	for _, r := range data {
-		fmt.Fprintf(h, "data %s %d %x\n", r.Name, r.Size, r.Data)
-	}
-	return hex.EncodeToString(h.Sum(nil))
 }
 
 // specHash hashes the SSA of the spec, the precondition and every function

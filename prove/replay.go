@@ -68,7 +68,12 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 		cx.Replay = "not run: " + err.Error()
 		return false
 	}
-	cx.Test = src
+	// The test shown is named after the kernel, so that two pasted into
+	// one package do not clash, and is quiet; the one run has other names
+	// (a pasted copy may be in the package already) and prints what the
+	// replay reads (replayname.go).
+	names := replayNames(r, s.opts.Arch)
+	cx.Test = names.shown(src)
 	if s.opts.NoReplay {
 		cx.Replay = "not run (-replay=false)"
 		return false
@@ -84,15 +89,16 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 		sdir := filepath.Dir(spec.Prog.Fset.Position(spec.Pos()).Filename)
 		path, testPkg = filepath.Join(sdir, "zz_vgreplay_test.go"), host.Path()
 		exportPath := filepath.Join(kdir, "zz_vgreplay_export.go")
-		overlay[exportPath] = export
-		cx.Test += "\n/*\n" + filepath.Base(exportPath) + ", in package " + pkg.PkgPath + ", which the test needs:\n\n" + export + "*/\n"
+		// Named as the trampoline is: the export declares its Go side.
+		overlay[exportPath] = names.runAsm(export)
+		cx.Test += "\n/*\nvg" + names.suffix + "_export.go, in package " + pkg.PkgPath + ", which the test (saved in package " + testPkg + ") needs:\n\n" + names.shownAsm(export) + "*/\n"
 	}
-	overlay[path] = src
+	overlay[path] = names.run(src)
 	if entry != nil {
 		asmPath := filepath.Join(kdir, "zz_vgreplay_"+entry.arch+".s")
 		asm := entry.asmSource()
-		overlay[asmPath] = asm
-		cx.Test += "\n/*\n" + filepath.Base(asmPath) + ", which the test needs:\n\n" + asm + "*/\n"
+		overlay[asmPath] = names.runAsm(asm)
+		cx.Test += "\n/*\n" + names.asmFile + ", which the test needs:\n\n" + names.shownAsm(asm) + "*/\n"
 	}
 	for k, v := range s.opts.Overlay {
 		overlay[k] = v
@@ -105,7 +111,7 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 	for try := 0; try < 2 && len(lines) == 0; try++ {
 		cfg := s.opts.config()
 		cfg.TestTimeout = replayTimeout(cfg.Arch)
-		out, err = decode.RunTest(ctx, cfg, testPkg, overlay, "^TestVGCounterexample$")
+		out, err = decode.RunTest(ctx, cfg, testPkg, overlay, "^"+names.runTest+"$")
 		for _, l := range strings.Split(out, "\n") {
 			if strings.HasPrefix(l, "VGREPLAY ") {
 				lines = append(lines, strings.TrimPrefix(l, "VGREPLAY "))
@@ -126,6 +132,12 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 		cx.Confirmed = true
 		cx.Replay = strings.Join(append(lines, "the kernel faulted: "+fault), "; ")
 		return len(lines) > 0
+	case len(lines) == 0 && err != nil && r.Layer == LayerSpecPanic && !strings.Contains(out, specReturned) && strings.Contains(out, "panic: "):
+		// The refutation is that the spec panics: it did.
+		cx.Confirmed = true
+		_, p, _ := strings.Cut(out, "panic: ")
+		cx.Replay = "the spec panicked: " + firstLine(p)
+		return false
 	case len(lines) == 0 && err != nil:
 		if strings.Contains(out, specReturned) && strings.Contains(out, "panic: test timed out") {
 			// The lifter showed that the kernel never returns; the
@@ -253,7 +265,7 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	if host != nil {
 		here = host.Path()
 	}
-	imports := map[string]string{"bytes": "bytes", "encoding/hex": "hex", "fmt": "fmt", "testing": "testing", "unsafe": "unsafe"}
+	imports := map[string]string{"bytes": "bytes", "encoding/hex": "hex", "fmt": "fmt", "runtime": "runtime", "testing": "testing", "unsafe": "unsafe"}
 	alias := map[string]string{}
 	var qerr error
 	qual := func(p *types.Package) string {
@@ -305,36 +317,55 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	var guards []guarded
 	ksig := decl.Obj.Type().(*types.Signature)
 	var kargs, sargs []string
-	for i, in := range r.Counterexample.Inputs {
+	inputs := r.Counterexample.Inputs
+	for i, in := range inputs {
 		kt, st := ksig.Params().At(i).Type(), spec.Signature.Params().At(i).Type()
 		kv, sv := fmt.Sprintf("k%d", i), fmt.Sprintf("s%d", i)
+		if in.Alias != "" {
+			// The same pointer (or slice) as an earlier parameter, on
+			// both sides.
+			j := slices.IndexFunc(inputs[:i], func(x Input) bool { return x.Name == in.Alias })
+			if j < 0 {
+				return "", "", fmt.Errorf("input %s aliases %s, which is not an earlier parameter", in.Name, in.Alias)
+			}
+			fmt.Fprintf(&ker, "\t%s := k%d\n", kv, j)
+			fmt.Fprintf(&spc, "\t%s := s%d\n", sv, j)
+			kargs, sargs = append(kargs, kv), append(sargs, sv)
+			continue
+		}
+		align := max(in.Align, 1)
 		for _, side := range []struct {
 			b *strings.Builder
 			v string
 			t types.Type
 		}{{&ker, kv, kt}, {&spc, sv, st}} {
-			// The kernel's memory lies between guard bytes: a kernel
-			// that reads past its frame reads them, one that writes
-			// there changes them (check, in the generated test).
+			// The kernel's memory lies between guard bytes, aligned only
+			// as every caller guarantees: a kernel that reads past its
+			// frame reads them, one that writes there changes them
+			// (check, in the generated test), and an access that needs
+			// more alignment faults.
 			guard := side.v == kv && pointerFree(side.t.Underlying())
 			switch u := side.t.Underlying().(type) {
 			case *types.Pointer:
 				if guard {
-					fmt.Fprintf(side.b, "\tvar %s *%s\n\t%sg := vgGuarded(unsafe.Sizeof(*%s))\n\t%s = (*%s)(%sg.at)\n\tcopy(%sg.mem(), vgHex(%q))\n",
-						side.v, typeName(u.Elem()), side.v, side.v, side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
+					fmt.Fprintf(side.b, "\tvar %s *%s\n\t%sg := vgGuarded(unsafe.Sizeof(*%s), %d)\n\t%s = (*%s)(%sg.at)\n\tcopy(%sg.mem(), vgHex(%q))\n",
+						side.v, typeName(u.Elem()), side.v, side.v, align, side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})
 					continue
 				}
 				fmt.Fprintf(side.b, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
+				// The capacity past the length reaches into the guard
+				// bytes (at most all of them).
+				c := max(uint64(n), min(in.Cap, uint64(n)+replayCapSlack))
 				if guard {
-					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]))\n\t%s = unsafe.Slice((*%s)(%sg.at), %d)\n\tcopy(%sg.mem(), vgHex(%q))\n",
-						side.v, typeName(side.t), side.v, n, side.v, side.v, typeName(u.Elem()), side.v, n, side.v, in.Bytes)
+					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]), %d)\n\t%s = unsafe.Slice((*%s)(%sg.at), vgCap(%d, %d, unsafe.Sizeof(%s[0])))[:%d]\n\tcopy(%sg.mem(), vgHex(%q))\n",
+						side.v, typeName(side.t), side.v, n, side.v, align, side.v, typeName(u.Elem()), side.v, n, c, side.v, n, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})
 					continue
 				}
-				fmt.Fprintf(side.b, "\t%s := make(%s, %d)\n", side.v, typeName(side.t), n)
+				fmt.Fprintf(side.b, "\t%s := make(%s, %d, %d)\n", side.v, typeName(side.t), n, c)
 				if n > 0 {
 					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
 				}
@@ -359,13 +390,20 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	// The spec first: a kernel that does not return is then told from a
 	// replay that does not start.
 	call(&spc, "s", specRef, sargs)
-	fmt.Fprintf(&spc, "\tfmt.Println(%q)\n", specReturned)
+	fmt.Fprintf(&spc, "\tvgPrintf(\"%%s\\n\", %q)\n", specReturned)
 	if entry != nil {
 		call(&ker, "k", entryRef, append([]string{"vgFlags"}, kargs...))
 	} else {
 		call(&ker, "k", kernelRef, kargs)
 	}
+	// A collection scans every stack: a kernel that wrote over memory
+	// outside its frame (below SP, the caller's saved registers) takes
+	// the process down now rather than at some later point.
+	fmt.Fprintf(&ker, "\truntime.GC()\n")
 	for i, in := range r.Counterexample.Inputs {
+		if in.Alias != "" {
+			continue // compared as the parameter it aliases
+		}
 		switch ksig.Params().At(i).Type().Underlying().(type) {
 		case *types.Pointer:
 			fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(k%d), unsafe.Sizeof(*k%d)), vgMem(unsafe.Pointer(s%d), unsafe.Sizeof(*s%d)))\n", in.Name, i, i, i, i)
@@ -411,7 +449,7 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 		name = host.Name()
 	}
 	var out strings.Builder
-	fmt.Fprintf(&out, "package %s\n\n// Generated by vgcheck: a counterexample to %s ≡ %s.\n\nimport (\n", name, r.Kernel, r.Spec)
+	fmt.Fprintf(&out, "package %s\n\n// Generated by vgcheck: a counterexample to %s ≡ %s.\n// %s\n\nimport (\n", name, r.Kernel, r.Spec, replaySaveAs)
 	for _, p := range paths {
 		if a := imports[p]; a != filepath.Base(p) {
 			fmt.Fprintf(&out, "\t%s %q\n", a, p)
@@ -434,7 +472,8 @@ func vgHex(s string) []byte {
 // vgGuard is the number of guard bytes on each side of a kernel's memory.
 const vgGuard = 512
 
-// vgGuardedMem is n bytes, 64-byte aligned, between guard bytes.
+// vgGuardedMem is n bytes between guard bytes, at an address aligned to
+// align but not to twice that.
 type vgGuardedMem struct {
 	buf   []byte
 	off   int
@@ -443,13 +482,25 @@ type vgGuardedMem struct {
 	guard []byte // buf as allocated
 }
 
-func vgGuarded(n uintptr) *vgGuardedMem {
-	buf := make([]byte, int(n)+2*vgGuard+64)
+func vgGuarded(n uintptr, align int) *vgGuardedMem {
+	buf := make([]byte, int(n)+2*vgGuard+4*align)
+	off := vgGuard + int(-uintptr(unsafe.Pointer(&buf[vgGuard]))&uintptr(2*align-1)) + align
+	// The same bytes around the memory wherever it lies, each with its
+	// top bit set: a word read past the end is large (and, as a signed
+	// 32-bit coefficient, of large magnitude).
 	for i := range buf {
-		buf[i] = byte(i*167 + 89)
+		buf[i] = byte((i-off)*167+89) | 0x80
 	}
-	off := vgGuard + int(-uintptr(unsafe.Pointer(&buf[vgGuard]))&63)
 	return &vgGuardedMem{buf: buf, off: off, n: int(n), at: unsafe.Pointer(&buf[off]), guard: bytes.Clone(buf)}
+}
+
+// vgCap is the capacity of a slice of n elements of size elem in guarded
+// memory: c, but no further than the guard bytes reach.
+func vgCap(n, c int, elem uintptr) int {
+	if elem == 0 {
+		return c
+	}
+	return min(c, n+vgGuard/int(elem))
 }
 
 func (g *vgGuardedMem) mem() []byte { return g.buf[g.off : g.off+g.n] }
@@ -458,7 +509,7 @@ func (g *vgGuardedMem) mem() []byte { return g.buf[g.off : g.off+g.n] }
 func (g *vgGuardedMem) check(t *testing.T, name string) {
 	for i := range g.buf {
 		if (i < g.off || i >= g.off+g.n) && g.buf[i] != g.guard[i] {
-			fmt.Printf("VGREPLAY differ %s: the kernel wrote outside it, at offset %d\n", name, i-g.off)
+			vgPrintf("VGREPLAY differ %s: the kernel wrote outside it, at offset %d\n", name, i-g.off)
 			t.Errorf("%s: the kernel wrote outside it, at offset %d", name, i-g.off)
 			return
 		}
@@ -467,11 +518,21 @@ func (g *vgGuardedMem) check(t *testing.T, name string) {
 
 func vgCompare(t *testing.T, name string, k, s []byte) {
 	if bytes.Equal(k, s) {
-		fmt.Printf("VGREPLAY equal %s\n", name)
+		vgPrintf("VGREPLAY equal %s\n", name)
 		return
 	}
-	fmt.Printf("VGREPLAY differ %s kernel=%x spec=%x\n", name, k, s)
+	vgPrintf("VGREPLAY differ %s kernel=%x spec=%x\n", name, k, s)
 	t.Errorf("%s: kernel %x, spec %x", name, k, s)
+}
+
+// vgReplaying is set by vgcheck's replay, which reads what the test
+// prints; run on its own, the test prints only its failures.
+var vgReplaying bool
+
+func vgPrintf(format string, args ...any) {
+	if vgReplaying {
+		fmt.Printf(format, args...)
+	}
 }
 `)
 	return out.String(), export, nil
@@ -549,6 +610,10 @@ func imports(p *types.Package, path string) bool {
 	}
 	return rec(p)
 }
+
+// replayCapSlack bounds how far past its length a replayed slice's
+// capacity reaches (into the guard bytes, for memory without pointers).
+const replayCapSlack = 64
 
 func isExported(name string) bool { return name != "" && strings.ToUpper(name[:1]) == name[:1] }
 

@@ -32,13 +32,22 @@ const (
 	LayerPinned     = "z3-pinned" // refutes only: some inputs fixed (pinned.go)
 	LayerReplay     = "replay"    // refutes only: a kernel not lifted, run (prove.go)
 	LayerFull       = "z3-full"
+	// LayerInstance: with some pointers equal, an output is the one
+	// proved with all distinct, those variables renamed (run.go).
+	LayerInstance = "instance"
+	// LayerSpecPanic: the spec can panic on an input the precondition
+	// allows (run.go); refutes only.
+	LayerSpecPanic = "spec-panic"
 )
 
 // Result is the outcome of one obligation.
 type Result struct {
-	Kernel      string         `json:"kernel"`
-	Spec        string         `json:"spec"`
-	Arch        string         `json:"arch"`
+	Kernel string `json:"kernel"`
+	Spec   string `json:"spec"`
+	Arch   string `json:"arch"`
+	// Level is the architecture level the kernel was built and proved
+	// for ("GOAMD64=v1"): assembly may differ at another.
+	Level       string         `json:"level,omitempty"`
 	Sizes       map[string]int `json:"sizes,omitempty"`
 	Equivalence Verdict        `json:"equivalence,omitempty"`
 	CT          Verdict        `json:"ct"`
@@ -68,11 +77,33 @@ type Result struct {
 	// repeats forever (symexec/machine/loop.go), "undecodable" for bytes
 	// that are no instruction.
 	Defect string `json:"defect,omitempty"`
-	File   string `json:"file,omitempty"`
+	File   string `json:"file,omitempty"` // the Go stub
 	Line   int    `json:"line,omitempty"`
+	// AsmFile and AsmLine are the kernel's TEXT line in its .s file;
+	// ErrorFile and ErrorLine the instruction an error or unknown names
+	// (see Located).
+	AsmFile   string `json:"asm_file,omitempty"`
+	AsmLine   int    `json:"asm_line,omitempty"`
+	ErrorFile string `json:"error_file,omitempty"`
+	ErrorLine int    `json:"error_line,omitempty"`
+	// Trace is the listing with what touched a secret and the layer that
+	// closed each output (only with Options.Trace).
+	Trace *Trace `json:"trace,omitempty"`
+	// Aliasings are the ways of making pointer arguments equal that the
+	// obligation was proved for besides all distinct, as "out = a".
+	Aliasings []string `json:"aliasings,omitempty"`
+	// AliasingsExcluded are the aliasings the precondition rules out: no
+	// input meets it with those pointers equal.
+	AliasingsExcluded []string `json:"aliasings_excluded,omitempty"`
+	// Assumptions are what the proof assumes of callers beyond what every
+	// Go caller guarantees (declared by //vg:noalias, //vg:align).
+	Assumptions []string `json:"assumptions,omitempty"`
 
 	obl   *obligation.Obligation
 	start time.Time
+	// signature is the kernel's Go signature, its types fully qualified
+	// (part of the record's obligation hash).
+	signature string
 	// moreWitnesses are run, in turn, when the run of Counterexample
 	// confirms nothing (a kernel that was not lifted: run.go).
 	moreWitnesses []*Counterexample
@@ -129,6 +160,14 @@ type Counterexample struct {
 type Input struct {
 	Name  string `json:"name"`
 	Bytes string `json:"bytes"` // hex, memory order (little-endian for scalars)
+	// Alias names the earlier parameter this one is the same pointer
+	// (or slice) as; Bytes are then that memory's.
+	Alias string `json:"alias,omitempty"`
+	// Cap is a slice's capacity (its length when it has no more).
+	Cap uint64 `json:"cap,omitempty"`
+	// Align is the alignment a pointer's or slice's memory is only known
+	// to have (the replay places it there, aligned no more).
+	Align int64 `json:"align,omitempty"`
 }
 
 // Diff is one output word where kernel and spec disagree.
@@ -165,4 +204,6 @@ const (
 	KindBPClobbered       = "bp-clobbered"
 	KindRegClobbered      = "register-clobbered"
 	KindResultNotWritten  = "result-not-written"
+	KindMisaligned        = "misaligned-access"
+	KindStoreGlobal       = "store-writable-global"
 )

@@ -5,6 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
+	"maps"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -43,24 +47,172 @@ func (g goal) open() []pair {
 	return open
 }
 
-// run lifts the kernel, checks constant time and the frame, interprets the
-// spec, and solves every path's goal.
-func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ssa.Function) error {
-	o := r.obl
-	b := term.NewBuilder()
-	in, err := makeInputs(b, o, frame)
-	if err != nil {
-		return fmt.Errorf("obligation %s: %w", o.Name(), err)
+// aliasBase is what the run with every pointer distinct leaves for the
+// runs with aliased pointers: its inputs and its proved goals.
+type aliasBase struct {
+	in     *inputs
+	goals  []goal
+	events []machine.Event
+	assume []*term.Term
+}
+
+// instances are the proved goals and constant-time checks of the
+// distinct run with every variable of its inputs renamed to its aliased
+// group's.
+type instances struct {
+	goals []instance
+	// events are the distinct run's checked events, renamed, when its
+	// assumptions are among the aliased run's and every aliased group is
+	// all secret or all public (then two runs that agree on the public
+	// inputs here are two such runs there).
+	events map[eventKey]bool
+}
+
+type instance struct {
+	assume []*term.Term
+	pairs  map[[2]*term.Term]bool
+}
+
+// eventKey is one term of a constant-time event, on its path.
+type eventKey struct {
+	kind machine.EventKind
+	pc   uint64
+	t    *term.Term
+	cond *term.Term
+}
+
+func newInstances(b *term.Builder, base *aliasBase, in *inputs, assume []*term.Term) *instances {
+	rn := renamer{b: b, sub: substitution(b, base.in, in), memo: map[*term.Term]*term.Term{}}
+	out := &instances{}
+	for _, d := range base.goals {
+		g := instance{pairs: map[[2]*term.Term]bool{}}
+		for _, a := range d.assume {
+			g.assume = append(g.assume, rn.rename(a))
+		}
+		for _, p := range d.pairs {
+			g.pairs[[2]*term.Term{rn.rename(p.k), rn.rename(p.s)}] = true
+		}
+		out.goals = append(out.goals, g)
 	}
+	have := map[*term.Term]bool{}
+	for _, a := range assume {
+		have[a] = true
+	}
+	for _, a := range base.assume {
+		if !have[rn.rename(a)] {
+			return out
+		}
+	}
+	if !in.uniformSecrecy() {
+		return out
+	}
+	out.events = map[eventKey]bool{}
+	for _, e := range base.events {
+		for _, t := range append([]*term.Term{e.Term}, e.Operands...) {
+			if t != nil {
+				out.events[eventKey{e.Kind, e.PC, rn.rename(t), rn.rename(e.Cond)}] = true
+			}
+		}
+	}
+	return out
+}
+
+// checked reports whether term t of event e was checked, renamed, by the
+// distinct run: its verdict there holds here.
+func (ins *instances) checked(e machine.Event, t *term.Term) bool {
+	return ins != nil && ins.events[eventKey{e.Kind, e.PC, t, e.Cond}]
+}
+
+// close removes from an aliased run's goal g the pairs that are instances
+// of pairs the distinct run proved: renamed, the proved goal's assumptions
+// are among g's and its kernel and spec terms are g's. Such a pair needs
+// no solver: it is the proved claim with some variables equal. It returns
+// the other pairs, and the names of those it closed that were not
+// syntactically equal.
+func (ins *instances) close(g goal) (rest []pair, closed []string) {
+	have := map[*term.Term]bool{}
+	for _, a := range g.assume {
+		have[a] = true
+	}
+	var usable []instance
+	for _, in := range ins.goals {
+		if !slices.ContainsFunc(in.assume, func(a *term.Term) bool { return !have[a] }) {
+			usable = append(usable, in)
+		}
+	}
+	for _, p := range g.pairs {
+		key := [2]*term.Term{p.k, p.s}
+		switch {
+		case !slices.ContainsFunc(usable, func(in instance) bool { return in.pairs[key] }):
+			rest = append(rest, p)
+		case p.k != p.s:
+			closed = append(closed, p.name)
+		}
+	}
+	return rest, closed
+}
+
+// renamer substitutes variables in terms, sharing its memo across terms
+// (the outputs of a kernel share most of their DAG).
+type renamer struct {
+	b    *term.Builder
+	sub  map[*term.Term]*term.Term
+	memo map[*term.Term]*term.Term
+}
+
+func (rn *renamer) rename(x *term.Term) *term.Term {
+	if r, ok := rn.memo[x]; ok {
+		return r
+	}
+	r, ok := rn.sub[x]
+	if !ok {
+		r = x
+		if args := x.Args(); len(args) > 0 {
+			next := make([]*term.Term, len(args))
+			changed := false
+			for i, a := range args {
+				next[i] = rn.rename(a)
+				changed = changed || next[i] != a
+			}
+			if changed {
+				hi, lo := x.Extract()
+				r = rn.b.Build(x.Op(), x.Width(), hi, lo, next)
+			}
+		}
+	}
+	rn.memo[x] = r
+	return r
+}
+
+// run lifts the kernel, checks constant time and the frame, interprets the
+// spec, and solves every path's goal, with the parameters aliased as alias
+// says. An aliased run (base set) closes what it can as instances of the
+// distinct run's proved goals and solves the rest. It returns what an
+// aliased run needs of this one.
+func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.Frame, spec *ssa.Function, alias aliasing, base *aliasBase) (*aliasBase, error) {
+	o := r.obl
+	b := rs.b
+	in, err := makeInputs(b, o, frame, alias, s.isPkgVar)
+	if err != nil {
+		return nil, fmt.Errorf("obligation %s: %w", o.Name(), err)
+	}
+	in.leftover = s.leftover(frame)
 	fn, err := s.prog.Func(o.Kernel)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	fr, err := fn.Frame()
+	if err != nil {
+		return nil, err
 	}
 	r.Insts = len(fn.Insts)
-	solver := smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)
-	defer solver.Close()
-	defer func() { r.Queries, r.CachedQueries = solver.Queries(), solver.CacheHits() }()
-	sv := &solveState{ctx: ctx, b: b, solver: solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors, arch: s.arch}
+	sv := &solveState{ctx: ctx, b: b, solver: rs.solver, r: r, in: in, name: strings.ReplaceAll(o.Name(), "/", "_"), warnErr: s.opts.WarningsAreErrors, arch: s.arch}
+	if !alias.isDistinct() {
+		sv.name += "-" + strings.NewReplacer(" ", "", ",", "_").Replace(alias.describe(frame))
+		sv.prefix = "with " + alias.describe(frame) + ": "
+	}
+	sv.stage = func(st string) { s.stage(r, sv.prefix+st) }
+	tr := s.tracer(r, fn, in, base == nil && alias.isDistinct())
 
 	// lift, keeping the events of a path that fails
 	kmem := in.mem.Clone()
@@ -71,22 +223,38 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 	for k, v := range s.opts.Assume {
 		assumed[k] = v
 	}
-	kmem.SetDataResolver(s.dataResolver(fn.Bin, assumed))
+	kmem.SetDataResolver(s.dataResolver(fn.Bin, assumed, in))
 	var args []machine.Arg
 	for _, a := range in.kernelArgs() {
 		args = append(args, machine.Arg{Offset: a.off, Value: a.val})
 	}
 	var events []machine.Event
+	sv.stage("lift")
 	paths, liftErr := s.arch.Lift(machine.Config{
 		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
-		OnEvent: func(e machine.Event) { events = append(events, e) },
+		OnEvent: func(e machine.Event) { events = append(events, e); tr.event(e) },
+		OnStep:  tr.hook(),
 		Stop:    ctx.Err, // the budget
+		SPMax:   fr.SPMax,
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
-	r.CodeHash = codeHash(fn, readOnlyData(paths))
+	r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
+	// A writable global the kernel reads could be where a pointer
+	// argument points: the model keeps them apart.
+	if hasPointerParams(in) {
+		for _, g := range slices.Sorted(maps.Keys(in.globals)) {
+			if a := "pointer arguments do not point into the global " + g; !slices.Contains(r.Assumptions, a) {
+				r.Assumptions = append(r.Assumptions, a)
+			}
+		}
+	}
+	if liftErr == nil {
+		liftErr = s.linkedBytes(ctx, fn.Bin, readOnlyData(paths))
+	}
 
-	// the precondition, assumed by every check
-	var assume []*term.Term
+	// the precondition, assumed by every check, with what every caller
+	// guarantees (slice capacities)
+	assume := append([]*term.Term(nil), in.assume...)
 	specFns := []*ssa.Function{spec}
 	if o.Requires != "" {
 		if f, err := s.specs.Func(o.Requires); err == nil {
@@ -94,43 +262,53 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		}
 		req, err := s.requires(b, in, frame, o.Requires)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		assume = append(assume, b.Conjuncts(req)...)
 		// Under a precondition no input meets, every claim holds.
 		ok, err := sv.feasible(assume)
 		if err != nil {
-			return fmt.Errorf("precondition %s: %w", o.Requires, err)
+			return nil, fmt.Errorf("precondition %s: %w", o.Requires, err)
 		}
 		if !ok {
-			return fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
+			if !alias.isDistinct() {
+				return nil, nil // no input with these pointers equal: nothing to prove
+			}
+			return nil, fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
 		}
 	}
 
 	if spec != nil {
 		r.SpecHash = specHash(specFns...)
 	}
-	if rev := s.opts.ChangedSince; rev != "" && liftErr == nil {
+	if rev := s.opts.ChangedSince; rev != "" && liftErr == nil && base == nil {
 		rec, err := ReadRecord(s.opts.Records, rev, r.Arch, r.Name())
 		if err == nil && rec.CodeHash == r.CodeHash && rec.SpecHash == r.SpecHash && rec.Spec == r.Spec &&
+			rec.ObligationHash == obligationHash(o, r.Arch, r.Level, r.signature) &&
 			rec.Equivalence == Proved && rec.CT == Proved && rec.Frame == Proved {
 			r.Equivalence, r.CT, r.Frame = Unchanged, Unchanged, Unchanged
-			r.Message = "machine code and spec unchanged since " + rev
-			return nil
+			r.Message = "machine code, spec and directives unchanged since " + rev
+			return nil, nil
 		}
 	}
 
+	// With pointers aliased, what the distinct run proved is known.
+	if base != nil && liftErr == nil {
+		sv.instances = newInstances(b, base, in, assume)
+	}
+
 	// frame safety, from the events and the final states
+	sv.stage("frame")
 	sv.checkFrame(paths, frame, events, liftErr)
-	if liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
-		return nil
+	if base == nil && liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
+		return nil, nil
 	}
 	if liftErr != nil || spec == nil {
 		if err := sv.checkCTTimed(events, assume, liftErr); err != nil {
-			return err
+			return nil, err
 		}
 		if liftErr == nil {
-			return nil
+			return &aliasBase{in: in, events: events, assume: assume}, nil
 		}
 		// Inputs to run the kernel on: one that violates the frame or
 		// constant time, or reads flags no instruction set, may fault
@@ -141,25 +319,27 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 				r.Counterexample, r.moreWitnesses = ws[0], ws[1:]
 			}
 		}
-		return fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
+		return nil, fmt.Errorf("lift %s: %w", o.Kernel, liftErr)
 	}
 
 	// interpret
+	sv.stage("interpret the spec")
 	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes, Stop: ctx.Err}, spec, in.specArgs())
 	if err != nil {
-		return fmt.Errorf("interpret %s: %w", o.Spec, err)
+		return nil, fmt.Errorf("interpret %s: %w", o.Spec, err)
 	}
 
 	// A spec that can panic under the preconditions is a finding.
 	for _, p := range out.Panics {
 		model, err := sv.satisfiable(append(append([]*term.Term(nil), assume...), p.Cond))
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if model != nil {
 			r.Counterexample = sv.counterexample(model, nil)
+			r.Layer = LayerSpecPanic
 			r.fail(Refuted, "spec %s can panic (%s at %s) on an input the preconditions allow", o.Spec, p.What, p.Pos)
-			return nil
+			return nil, nil
 		}
 	}
 
@@ -171,47 +351,65 @@ func (s *session) run(ctx context.Context, r *Result, frame *abi.Frame, spec *ss
 		// here, on all the assumptions: the queries below carry only
 		// those that share variables with an output.)
 		if ok, err := sv.feasible(g.assume); err != nil {
-			return fmt.Errorf("path condition: %w", err)
+			return nil, fmt.Errorf("path condition: %w", err)
 		} else if !ok {
 			r.InfeasiblePaths++
 			continue
 		}
 		if g.pairs, err = comparePairs(b, in, p, out, frame); err != nil {
-			return err
+			return nil, err
+		}
+		if sv.instances != nil {
+			// What the distinct run proved needs no second proof.
+			rest, names := sv.instances.close(g)
+			for _, name := range names {
+				sv.closed(name, LayerInstance)
+			}
+			g.pairs = rest
 		}
 		goals = append(goals, g)
 	}
 	// A kernel that reads what its caller left in registers, and whose
 	// run on random inputs did not differ, is run on inputs chosen for
 	// the pattern the trampoline puts in them (entry.go).
-	if s.refuteAtEntry(sv, spec, goals) {
-		return nil
+	if base == nil && s.refuteAtEntry(sv, spec, goals) {
+		return nil, nil
 	}
 	// Random simulation before the constant-time check: a kernel it
 	// refutes needs no such check, which on the huge terms of a broken
 	// kernel (a pointer not advanced, a block transformed four times) can
 	// take minutes.
+	sv.stage(LayerSimulation)
 	for i := range goals {
 		if model := sv.simulate(goals[i].assume, goals[i].open()); model != nil {
 			sv.refute(model, goals[i], LayerSimulation)
 			r.CT = Unknown
 			r.Message += "; constant time not checked"
-			return nil
+			return nil, nil
 		}
 		goals[i].simulated = true
 	}
+	sv.stage("constant time")
 	if err := sv.checkCTTimed(events, assume, nil); err != nil {
-		return err
+		return nil, err
 	}
 
 	// solve
 	for _, g := range goals {
 		if done, err := sv.solve(g); err != nil || done {
-			return err
+			return nil, err
 		}
 	}
 	r.Equivalence = Proved
-	return nil
+	return &aliasBase{in: in, goals: goals, events: events, assume: assume}, nil
+}
+
+// runShared is what the runs of one obligation (one per aliasing) share:
+// the term builder, so that the aliased runs' terms meet the distinct
+// run's, and the solver with its cache.
+type runShared struct {
+	b      *term.Builder
+	solver *smt.Solver
 }
 
 // checkCTTimed is checkCT, its time recorded in the result.
@@ -226,10 +424,10 @@ func (sv *solveState) checkCTTimed(events []machine.Event, assume []*term.Term, 
 // the bytes of each parameter region that either side wrote, and the results.
 func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outcome, frame *abi.Frame) ([]pair, error) {
 	var pairs []pair
-	for _, prm := range in.params {
+	for i, prm := range in.params {
 		r := prm.region
-		if r == nil {
-			continue
+		if r == nil || prm.alias != i {
+			continue // a scalar, or memory compared as the parameter it aliases
 		}
 		words := map[int64]bool{}
 		for _, off := range p.Mem.Written(r) {
@@ -335,8 +533,9 @@ func (s *session) requires(b *term.Builder, in *inputs, frame *abi.Frame, name s
 
 // dataResolver makes a region for a data symbol the first time the kernel
 // addresses it: read-only data holds the binary's bytes; writable data is a
-// public symbolic input unless an assumption fixes it.
-func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) func(uint64) (*mem.Region, bool) {
+// symbolic input unless an assumption fixes it, secret unless declared
+// public (it is recorded in in.globals).
+func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64, in *inputs) func(uint64) (*mem.Region, bool) {
 	made := map[string]*mem.Region{}
 	return func(addr uint64) (*mem.Region, bool) {
 		sym, ok := bin.SymbolAt(addr)
@@ -346,9 +545,13 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 		if r, ok := made[sym.Name]; ok {
 			return r, true
 		}
-		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr}
+		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size), Code: sym.Exec}
 		if sym.Writable {
 			r.Kind = mem.Global
+			r.Secret = in == nil || !in.publicGlobals[decode.SymbolGoName(sym.Name)]
+			if in != nil {
+				in.globals[r.Name] = r.Secret
+			}
 			if v, ok := assume[sym.Name]; ok {
 				r.Data = make([]byte, sym.Size)
 				for i := range r.Data {
@@ -367,6 +570,126 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64) fun
 		made[sym.Name] = r
 		return r, true
 	}
+}
+
+func hasPointerParams(in *inputs) bool {
+	for _, p := range in.params {
+		if p.region != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// leftover reports the variables that hold what the caller left: the
+// registers and stack ABI0 leaves undefined (machine.Arch), and the bytes
+// of the argument frame no parameter covers (padding, the results).
+func (s *session) leftover(frame *abi.Frame) func(*term.Term) bool {
+	covered := map[int64]bool{}
+	for _, p := range frame.Params {
+		for i := int64(0); i < p.Size; i++ {
+			covered[s.arch.ArgBase+p.Offset+i] = true
+		}
+	}
+	return func(v *term.Term) bool {
+		if s.arch.UndefinedAtEntry(v) {
+			return true
+		}
+		off, ok := strings.CutPrefix(v.Name(), "stack@")
+		if !ok {
+			return false
+		}
+		n, err := strconv.ParseInt(off, 10, 64)
+		if err != nil || n < s.arch.ArgBase || n >= s.arch.ArgBase+frame.Size {
+			return false
+		}
+		// The word's bytes: any not covered by a parameter is padding or
+		// a result, which the caller does not set.
+		for i := n; i < n+int64(v.Width()/8); i++ {
+			if !covered[i] {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// isPkgVar reports whether package pkg (loaded for a kernel, or GOROOT's)
+// declares a package-level variable name.
+func (s *session) isPkgVar(pkg, name string) bool {
+	p, ok := s.pkgs[pkg]
+	if !ok {
+		return false
+	}
+	_, isVar := p.Types.Scope().Lookup(name).(*types.Var)
+	return isVar
+}
+
+// dataAlign is the alignment a data symbol has in every link: the
+// linker aligns a symbol without an explicit alignment to the largest
+// power of two at most its size, and at most 32 (cmd/link's symalign and
+// Maxalign on amd64 and arm64); no more than its address here shows.
+func dataAlign(addr, size uint64) int64 {
+	a := uint64(32)
+	for a > size && a > 1 {
+		a >>= 1
+	}
+	if addr != 0 {
+		a = min(a, addr&-addr)
+	}
+	return int64(a)
+}
+
+// linkedBytes refuses read-only data the kernel read that holds an
+// address: the linker writes it, so another program that links the kernel
+// holds another value there. Data that may hold one (a word whose value
+// lies in a section of the binary) is compared with the same program
+// linked elsewhere (decode.Binary.Moved).
+func (s *session) linkedBytes(ctx context.Context, bin *decode.Binary, data []*mem.Region) error {
+	for _, r := range data {
+		if r.Code || !bin.MayHoldAddress(r.Data) {
+			continue
+		}
+		moved, err := bin.Moved(ctx)
+		if err != nil {
+			return fmt.Errorf("read-only data %s may hold an address, and linking elsewhere to tell failed: %w", r.Name, err)
+		}
+		found := false
+		for _, m := range moved.SymbolsNamed(r.Name) {
+			if m.Size != uint64(r.Size) {
+				continue
+			}
+			found = true
+			for i := range min(len(m.Data), len(r.Data)) {
+				if m.Data[i] != r.Data[i] {
+					return fmt.Errorf("%w: read-only data %s holds an address at offset %d (the linker writes it: another program holds another value)", errLinkedData, r.Name, i)
+				}
+			}
+		}
+		if !found {
+			return fmt.Errorf("read-only data %s may hold an address, and the program linked elsewhere has no such symbol to tell", r.Name)
+		}
+	}
+	return nil
+}
+
+// errLinkedData marks a kernel that reads bytes the linker wrote.
+var errLinkedData = errors.New("not modelled")
+
+// callees lists the functions any path entered besides the kernel.
+func callees(paths []*machine.Path) []machine.Callee {
+	seen := map[string]bool{}
+	var out []machine.Callee
+	for _, p := range paths {
+		for _, c := range p.Callees {
+			if !seen[c.Name] {
+				seen[c.Name] = true
+				out = append(out, c)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 // readOnlyData lists the read-only data regions the kernel read.

@@ -26,7 +26,8 @@ type sampleGroup struct {
 	conds []*term.Term
 	vars  []*term.Term
 	model map[*term.Term]term.Value // from the solver, once needed
-	unsat bool
+	unsat bool                      // no model: the solver said unsat, or gave up
+	none  bool                      // the solver said unsat
 }
 
 // sampleTries is how many random assignments a group gets before the
@@ -53,6 +54,17 @@ func (sv *solveState) newSampler(assume, roots []*term.Term) *sampler {
 		}
 	}, roots...)
 	return s
+}
+
+// unsat reports whether the solver showed that some group has no model,
+// so that no input meets the assumptions.
+func (s *sampler) unsat() bool {
+	for _, g := range s.groups {
+		if g.none {
+			return true
+		}
+	}
+	return false
 }
 
 // draw returns an input meeting every assumption, or false when some group
@@ -86,7 +98,7 @@ func (s *sampler) drawGroup(g *sampleGroup, model map[*term.Term]term.Value, rng
 	if g.model == nil && !g.unsat {
 		m, err := s.sv.satisfiable(g.conds)
 		if err != nil || m == nil {
-			g.unsat = true
+			g.unsat, g.none = true, err == nil
 		} else {
 			g.model = m
 		}

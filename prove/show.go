@@ -69,7 +69,7 @@ func Lift(ctx context.Context, opts Options, kernel string, sizes map[string]int
 	}
 	o := &obligation.Obligation{Kernel: kernel, Arch: s.opts.Arch, Sizes: sizes}
 	b := term.NewBuilder()
-	in, err := makeInputs(b, o, frame)
+	in, err := makeInputs(b, o, frame, nil, s.isPkgVar)
 	if err != nil {
 		return "", err
 	}
@@ -77,13 +77,17 @@ func Lift(ctx context.Context, opts Options, kernel string, sizes map[string]int
 	if err != nil {
 		return "", err
 	}
+	fr, err := fn.Frame()
+	if err != nil {
+		return "", err
+	}
 	kmem := in.mem.Clone()
-	kmem.SetDataResolver(s.dataResolver(fn.Bin, opts.Assume))
+	kmem.SetDataResolver(s.dataResolver(fn.Bin, opts.Assume, in))
 	var args []machine.Arg
 	for _, a := range in.kernelArgs() {
 		args = append(args, machine.Arg{Offset: a.off, Value: a.val})
 	}
-	paths, err := s.arch.Lift(machine.Config{B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar}, fn.Name, fn.Insts, frame, args)
+	paths, err := s.arch.Lift(machine.Config{B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar, SPMax: fr.SPMax}, fn.Name, fn.Insts, frame, args)
 	if err != nil {
 		return "", fmt.Errorf("lift %s: %w", kernel, err)
 	}

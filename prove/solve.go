@@ -29,6 +29,13 @@ type solveState struct {
 	arch   machine.Arch
 	// warnErr makes constant-time warnings violations.
 	warnErr bool
+	// instances are what the run with every pointer distinct proved,
+	// renamed for this run's aliasing (nil in that run).
+	instances *instances
+	// prefix names the aliasing of an aliased run ("with out = a: ") in
+	// what is reported of it; stage reports the step being worked on.
+	prefix string
+	stage  func(string)
 }
 
 // solve closes every pair of g. It returns done=true when it recorded a
@@ -40,7 +47,7 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	var open []pair
 	for _, p := range g.pairs {
 		if p.k == p.s {
-			sv.closed(LayerHashCons)
+			sv.closed(p.name, LayerHashCons)
 			continue
 		}
 		open = append(open, p)
@@ -61,6 +68,7 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	// answers once for all lanes.
 	c := newCone(g.assume)
 	var rest []pair
+	sv.stage(LayerQuick)
 	for _, p := range open {
 		if hasProduct(p.k) || hasProduct(p.s) {
 			rest = append(rest, p)
@@ -73,7 +81,7 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		}
 		switch out.Answer {
 		case smt.Unsat:
-			sv.closed(LayerQuick)
+			sv.closed(p.name, LayerQuick)
 			continue
 		case smt.Sat:
 			model, err := sv.complete(out.Model, g.assume)
@@ -94,6 +102,7 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	// 4. Sweeping: prove equal subterms bottom-up and merge them; outputs
 	// that become identical are done. A subterm shown to differ from its
 	// twin may lead to inputs on which the outputs differ.
+	sv.stage(LayerSweep)
 	swept, f, err := sv.sweep(open, g.assume)
 	if err != nil {
 		return false, err
@@ -105,7 +114,7 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	open = open[:0]
 	for _, p := range swept {
 		if p.k == p.s {
-			sv.closed(LayerSweep)
+			sv.closed(p.name, LayerSweep)
 			continue
 		}
 		open = append(open, p)
@@ -122,13 +131,14 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		layer := LayerFull
 		abstract := hasProduct(p.k) || hasProduct(p.s)
 		if abstract {
+			sv.stage(LayerAbstract + " " + p.name)
 			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-abs"})
 			if err != nil {
 				return false, err
 			}
 			switch out.Answer {
 			case smt.Unsat:
-				sv.closed(LayerAbstract)
+				sv.closed(p.name, LayerAbstract)
 				continue
 			case smt.Sat:
 				if model, err := sv.complete(out.Model, g.assume); err != nil {
@@ -140,13 +150,14 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 			}
 			// Spurious or unknown under abstraction: refine.
 		}
+		sv.stage(layer + " " + p.name)
 		out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name})
 		if err != nil {
 			return false, err
 		}
 		switch out.Answer {
 		case smt.Unsat:
-			sv.closed(layer)
+			sv.closed(p.name, layer)
 		case smt.Sat:
 			model, err := sv.complete(out.Model, g.assume)
 			if err != nil {
@@ -164,9 +175,12 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	return false, nil
 }
 
-func (sv *solveState) closed(layer string) {
+func (sv *solveState) closed(output, layer string) {
 	sv.r.Layers[layer]++
 	sv.r.Layer = layer
+	if t := sv.r.Trace; t != nil {
+		t.Outputs = append(t.Outputs, OutputClose{sv.prefix + output, layer})
+	}
 }
 
 // refute records a refutation found by layer.
@@ -215,8 +229,14 @@ func (sv *solveState) complete(m map[*term.Term]term.Value, assume []*term.Term)
 // products, say. When no draw meets them, the solver decides. (The
 // evaluator, trusted here, is the one every model is checked with.)
 func (sv *solveState) feasible(assume []*term.Term) (bool, error) {
-	if model, ok := sv.newSampler(assume, nil).draw(rand.New(rand.NewSource(2)), 0); ok && sv.real(model, assume) {
+	smp := sv.newSampler(assume, nil)
+	if model, ok := smp.draw(rand.New(rand.NewSource(2)), 0); ok && sv.real(model, assume) {
 		return true, nil
+	}
+	if smp.unsat() {
+		// One group of assumptions, which share no variable with the
+		// others, has no model: neither have all of them.
+		return false, nil
 	}
 	model, err := sv.satisfiable(assume)
 	return model != nil, err
@@ -250,6 +270,9 @@ func (sv *solveState) simulate(assume []*term.Term, pairs []pair) map[*term.Term
 // simulateFixed is simulate with the variables of fixed at their values
 // there.
 func (sv *solveState) simulateFixed(assume []*term.Term, pairs []pair, fixed map[*term.Term]term.Value) map[*term.Term]term.Value {
+	if len(pairs) == 0 {
+		return nil // nothing can differ
+	}
 	smp := sv.newSampler(assume, pairTerms(pairs))
 	rng := rand.New(rand.NewSource(1))
 	for round := 0; round < simulationRounds; round++ {

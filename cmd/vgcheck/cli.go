@@ -27,14 +27,15 @@ const (
 )
 
 const usage = `usage:
-  vgcheck prove [-arch amd64|arm64] [-json] [-timeout D] [-budget D] [-max-paths N] [-smt2 DIR] [packages]
-  vgcheck prove -kernel importpath.fn -spec importpath.fn [-secret a,b] [-public n]
-                [-requires importpath.fn] [-sizes z,x=1,4] [-all-lengths] [-assume sym=v] [-arch ...]
-  vgcheck ct [-arch ...] [-json] (-kernel importpath.fn [-secret a,b] [-public n] [-sizes ...] | packages)
-  vgcheck survey [-arch ...] [-json] [-table FILE] [-budget D] packages
-  vgcheck mutate [-arch ...] [-max N] [-run S] [-j N] [-json] [packages]
+  vgcheck prove [flags] [packages]
+  vgcheck prove -kernel importpath.fn -spec importpath.fn [flags]
+  vgcheck ct [flags] (-kernel importpath.fn | packages)
+  vgcheck survey [flags] packages
+  vgcheck mutate [flags] [packages]
   vgcheck disasm [-arch ...] importpath.fn
   vgcheck lift [-arch ...] [-sizes ...] importpath.fn
+  vgcheck version
+  vgcheck help [command]    every flag of every command (or of one)
 `
 
 // run is the whole command; it returns the exit status.
@@ -55,8 +56,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "disasm", "lift":
 		return runShow(ctx, args[0], args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return exitProved
+		return runHelp(args[1:], stdout, stderr)
+	case "version", "-version", "--version":
+		return runVersion(stdout)
 	}
 	fmt.Fprintf(stderr, "vgcheck: unknown command %q\n%s", args[0], usage)
 	return exitError
@@ -109,14 +111,20 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		check    = fs.Bool("check-records", false, "fail unless every obligation is proved and matches its record")
 		records  = fs.String("records", "proofs", "directory of the proof records")
 		since    = fs.String("changed-since", "", "prove only obligations whose machine code or spec changed since git `REV`")
-		maxPaths = fs.Int("max-paths", 64, "kernel paths explored on public branches before the lift gives up")
+		maxPaths = fs.Int("max-paths", 64, "kernel paths (forks on symbolic public branches + 1) before a lift gives up")
 		allLen   = fs.Bool("all-lengths", false, "also prove each kernel over slices equal to its spec for every length, by induction (amd64)")
+		strict   = fs.Bool("strict", false, "fail unless every assembly function has an obligation or //vg:unverified, and no comment looks like a directive without being one; a package set with no obligations for -arch is then a note, exit 0")
+		htmlDir  = fs.String("html", "", "write a static HTML report to `DIR`: per kernel its listing, what touches a secret, the layer that closed each output, findings at their lines")
 		assume   = assumeFlag{}
 	)
 	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
-	if err := fs.Parse(args); err != nil {
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
+	}
+	if !needZ3(stderr) {
 		return exitError
 	}
+	root := prove.Root(".") // paths in reports and messages are relative to it
 	opts := prove.Options{Arch: *arch, Tags: splitComma(*tags), Timeout: *timeout, Budget: *budget, SMT2Dir: *smt2, NoReplay: !*replay, Assume: assume,
 		WarningsAreErrors: *werror, Jobs: *jobs, Records: *records, ChangedSince: *since, MaxPaths: *maxPaths}
 	if *arch != "amd64" && *arch != "arm64" {
@@ -145,33 +153,69 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			})
 		}
 	} else {
+		// The ad hoc flags describe one kernel; in package mode the
+		// directives on each stub do.
+		for _, f := range []struct{ name, v string }{{"secret", *secret}, {"public", *public}, {"requires", *requires}, {"sizes", *sizes}} {
+			if f.v != "" {
+				fmt.Fprintf(stderr, "vgcheck: -%s applies to the ad hoc form (-kernel importpath.fn); in package mode write //vg:%s on the stub\n", f.name, f.name)
+				return exitError
+			}
+		}
 		patterns := fs.Args()
 		if len(patterns) == 0 {
 			patterns = []string{"."}
 		}
-		var skipped []prove.Skipped
-		var err error
-		obls, skipped, err = prove.Collect(ctx, opts, patterns...)
+		col, err := prove.Collect(ctx, opts, patterns...)
 		if err != nil {
-			fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+			fmt.Fprintf(stderr, "vgcheck: %v\n", prove.RelText(root, briefError(err)))
 			return exitError
 		}
+		obls = col.Obligations
+		for _, w := range col.Warnings {
+			fmt.Fprintf(stderr, "vgcheck: warning: %v\n", prove.RelText(root, w.String()))
+		}
+		unproved := 0
 		if ctOnly {
 			// ct checks every assembly function, with or without a spec.
 			for _, o := range obls {
 				o.Spec = ""
 			}
-			for _, sk := range skipped {
+			for _, sk := range col.Skipped {
 				obls = append(obls, &obligation.Obligation{Kernel: sk.Func, Arch: *arch, Assume: assume})
 			}
-		} else if !*quiet {
-			for _, s := range skipped {
-				fmt.Fprintf(stderr, "vgcheck: note: %s has no //vg:spec directive; not proved\n", s.Func)
+		} else {
+			for _, s := range col.Skipped {
+				switch {
+				case s.Unverified != "":
+					if !*quiet {
+						fmt.Fprintf(stderr, "vgcheck: note: %s is //vg:unverified (%s); not proved\n", s.Func, s.Unverified)
+					}
+				case *strict:
+					unproved++
+					fmt.Fprintf(stderr, "vgcheck: %s: %s has no //vg:spec directive (add one, or //vg:unverified <reason>)\n", prove.RelText(root, s.Pos), s.Func)
+				case !*quiet:
+					fmt.Fprintf(stderr, "vgcheck: note: %s has no //vg:spec directive; not proved\n", s.Func)
+				}
 			}
 		}
+		if *strict && (unproved > 0 || len(col.Warnings) > 0) {
+			fmt.Fprintf(stderr, "vgcheck: -strict: %d assembly function(s) without an obligation, %d directive warning(s)\n", unproved, len(col.Warnings))
+			return exitRefuted
+		}
 		if len(obls) == 0 {
-			fmt.Fprintf(stderr, "vgcheck: no obligations in %s (add //vg:spec directives to the assembly stubs)\n", strings.Join(patterns, " "))
-			return exitError
+			if *strict {
+				// Every assembly function for this architecture has an
+				// obligation or //vg:unverified: there is nothing to prove.
+				what := "no assembly functions"
+				if n := len(col.Skipped); n > 0 {
+					what = fmt.Sprintf("%d assembly function(s), all //vg:unverified", n)
+				}
+				// The reports are written, empty (a SARIF upload needs a log).
+				fmt.Fprintf(stderr, "vgcheck: note: no obligations for %s in %s (%s); nothing to prove\n", *arch, strings.Join(patterns, " "), what)
+			} else {
+				fmt.Fprintf(stderr, "vgcheck: no obligations for %s in %s (add //vg:spec directives to the assembly stubs; with -strict, as the gate runs, this is a note)\n", *arch, strings.Join(patterns, " "))
+				return exitError
+			}
 		}
 	}
 	if *shard != "" {
@@ -181,8 +225,10 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			return exitError
 		}
 	}
+	var prog *progress
 	if !*quiet {
-		opts.Progress = progress(stderr, len(obls))
+		prog = newProgress(stderr, len(obls))
+		opts.Progress, opts.Stage = prog.result, prog.stage
 	}
 	if *jsonOut {
 		// Each result as its obligation finishes (Progress calls are
@@ -197,20 +243,22 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			}
 		}
 	}
+	opts.Trace = *htmlDir != ""
 	start := time.Now()
 	results, err := prove.Prove(ctx, opts, obls)
+	prog.stop() // the terminal's line is cleared before the report
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", prove.RelText(root, briefError(err)))
 		return exitError
 	}
-	var out reporter = &textReporter{w: stdout}
+	var out reporter = &textReporter{w: stdout, root: root}
 	switch {
 	case *jsonOut:
 		out = &jsonReporter{w: stdout}
 	case *sarif:
-		out = &sarifReporter{w: stdout}
+		out = &sarifReporter{w: stdout, root: root}
 	case *junit:
-		out = &junitReporter{w: stdout}
+		out = &junitReporter{w: stdout, root: root}
 	}
 	for _, r := range results {
 		if !*jsonOut {
@@ -224,6 +272,12 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		}
 	}
 	out.summary(results, time.Since(start))
+	if *htmlDir != "" {
+		if err := writeHTML(*htmlDir, root, results, time.Since(start)); err != nil {
+			fmt.Fprintf(stderr, "vgcheck: -html: %v\n", err)
+			return exitError
+		}
+	}
 	if *write {
 		var proved []*prove.Result
 		for _, r := range results {
@@ -293,44 +347,20 @@ func splitComma(s string) []string {
 	return out
 }
 
-// oneLine keeps errors to one clear line (the go command's stderr can be long).
-func oneLine(err error) string {
+// briefError keeps an error to a few lines (the go command's output can be
+// long) without losing what the compiler or assembler said: a message that
+// ends in a colon keeps the lines after it.
+func briefError(err error) string {
 	var de *obligation.DirectiveError
 	if errors.As(err, &de) {
 		return de.Error()
 	}
-	s := err.Error()
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
+	lines := strings.Split(strings.TrimSpace(err.Error()), "\n")
+	const most = 12
+	if len(lines) > most {
+		lines = append(lines[:most], fmt.Sprintf("\t(and %d more lines)", len(lines)-most))
 	}
-	return s
-}
-
-// progress reports obligations as they finish: one line each, or on a
-// terminal one line rewritten in place.
-func progress(w io.Writer, n int) func(*prove.Result, bool) {
-	done := 0
-	tty := false
-	if f, ok := w.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			tty = true
-		}
-	}
-	return func(r *prove.Result, finished bool) {
-		if !finished {
-			return
-		}
-		done++
-		line := fmt.Sprintf("[%d/%d] %s %s (%.1fs)", done, n, r.Name(), worst(r.Equivalence, r.CT, r.Frame), r.Seconds)
-		if tty {
-			fmt.Fprintf(w, "\r\033[K%s", line)
-			if done == n {
-				fmt.Fprintln(w)
-			}
-			return
-		}
-		fmt.Fprintln(w, line)
-	}
+	return strings.Join(lines, "\n")
 }
 
 // allLengths runs the induction over lengths for each kernel over slices
@@ -347,7 +377,7 @@ func allLengths(ctx context.Context, opts prove.Options, obls []*obligation.Obli
 		seen[key] = true
 		lr, err := prove.AllLengths(ctx, opts, o)
 		if err != nil {
-			lr = &prove.LengthResult{Kernel: o.Kernel, Spec: o.Spec, Why: oneLine(err)}
+			lr = &prove.LengthResult{Kernel: o.Kernel, Spec: o.Spec, Why: strings.SplitN(briefError(err), "\n", 2)[0]}
 		}
 		if !lr.Proved {
 			status = exitError

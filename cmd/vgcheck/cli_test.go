@@ -48,6 +48,9 @@ func TestBadInput(t *testing.T) {
 		{"bad arch", []string{"prove", "-arch", "mips", "./kernels/..."}, "want amd64 or arm64"},
 		{"unknown command", []string{"frobnicate"}, "unknown command"},
 		{"disasm of nothing", []string{"disasm", "vg.dev/kernels/fe25519.nope"}, "no such function"},
+		{"secret and public", []string{"prove", "-q", "./testdata/kernels/contradiction"}, "contradiction.go:11:1: malformed directive \"//vg:public x\": x is also declared secret"},
+		{"ad hoc flag in package mode", []string{"prove", "-q", "-sizes", "p=4", "./testdata/kernels/model"}, "-sizes applies to the ad hoc form"},
+		{"another architecture's kernel", []string{"prove", "-q", "-kernel", "vg.dev/kernels/fe25519.mulARM64", "-spec", "vg.dev/spec/fe25519.Mul"}, "declared in fe25519_arm64.go, which the build for amd64 excludes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,6 +71,37 @@ func TestBadInput(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDirectiveWarnings: comments that look like directives but are none
+// are warned about at their line; -strict fails while an assembly function
+// has no obligation and no //vg:unverified.
+func TestDirectiveWarnings(t *testing.T) {
+	code, stdout, stderr := vgcheck("prove", "-q", "./testdata/kernels/strays")
+	if code != exitProved || !strings.Contains(stdout, "1 obligations: 1 proved") {
+		t.Errorf("exit %d, want %d (only proved is an obligation)\n%s%s", code, exitProved, stdout, stderr)
+	}
+	for _, w := range []string{"strays.go:10:1: looks like a vg: directive", "strays.go:13:1: vg: directive not in the doc comment",
+		"strays.go:20:1: looks like a vg: directive", "strays.go:25:1: vg: directive not in the doc comment"} {
+		if !strings.Contains(stderr, "warning: ") || !strings.Contains(stderr, w) {
+			t.Errorf("no warning %q in\n%s", w, stderr)
+		}
+	}
+	if n := strings.Count(stderr, "warning: "); n != 4 {
+		t.Errorf("%d warnings, want 4:\n%s", n, stderr)
+	}
+	code, _, stderr = vgcheck("prove", "-q", "-strict", "./testdata/kernels/strays")
+	if code != exitRefuted || !strings.Contains(stderr, "3 assembly function(s) without an obligation, 4 directive warning(s)") {
+		t.Errorf("-strict: exit %d, want %d\n%s", code, exitRefuted, stderr)
+	}
+	for _, f := range []string{"strays.spaced", "strays.detached", "strays.trailing"} {
+		if !strings.Contains(stderr, f+" has no //vg:spec directive") {
+			t.Errorf("-strict does not name %s:\n%s", f, stderr)
+		}
+	}
+	if strings.Contains(stderr, "strays.unverified has no") {
+		t.Errorf("-strict counts a //vg:unverified function:\n%s", stderr)
 	}
 }
 
@@ -110,6 +144,13 @@ func TestExitCodesAndJSON(t *testing.T) {
 	}
 	if code, stdout, _ := vgcheck("prove", "-q", "-kernel", "vg.dev/testdata/kernels/bad.addRight", "-spec", "vg.dev/testdata/kernels/bad.addGo"); code != exitProved || !strings.Contains(stdout, "PROVED") {
 		t.Errorf("ad hoc proof: exit %d\n%s", code, stdout)
+	}
+	// ct counts what it checks; a violation is counted as one.
+	if code, stdout, _ := vgcheck("ct", "-q", "./examples/u128"); code != exitProved || !strings.Contains(stdout, "1 obligations: 1 proved (") {
+		t.Errorf("vgcheck ct: exit %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := vgcheck("prove", "-q", "-kernel", "vg.dev/testdata/kernels/model.branchEntry", "-spec", "vg.dev/testdata/kernels/model.addGo"); code != exitRefuted || !strings.Contains(stdout, "1 obligations: 0 proved, 1 violated (") || !strings.Contains(stdout, "AX at entry=") {
+		t.Errorf("a ct violation: exit %d\n%s", code, stdout)
 	}
 }
 

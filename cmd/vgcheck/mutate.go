@@ -28,7 +28,10 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	budget := fs.Duration("budget", time.Minute, "wall time per mutant before it is reported unknown (0: none)")
 	timeout := fs.Duration("timeout", 30*time.Second, "solver timeout per query")
 	jobs := fs.Int("j", runtime.NumCPU(), "mutants built and proved at once")
-	if err := fs.Parse(args); err != nil {
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
+	}
+	if !needZ3(stderr) {
 		return exitError
 	}
 	patterns := fs.Args()
@@ -36,11 +39,12 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		patterns = []string{"."}
 	}
 	opts := prove.Options{Arch: *arch, Budget: *budget, Timeout: *timeout}
-	obls, _, err := prove.Collect(ctx, opts, patterns...)
+	col, err := prove.Collect(ctx, opts, patterns...)
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
+	obls := col.Obligations
 	seen := map[string]bool{}
 	kept := obls[:0]
 	for _, o := range obls {
@@ -62,7 +66,7 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	results, err := mutate.Run(ctx, mo, kept)
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
 	per, total := tally(results)

@@ -18,12 +18,15 @@ type reporter interface {
 	summary(rs []*prove.Result, wall time.Duration)
 }
 
-type textReporter struct{ w io.Writer }
+type textReporter struct {
+	w    io.Writer
+	root string // paths are shown relative to it (prove.Root)
+}
 
 func (t *textReporter) result(r *prove.Result) {
-	headline := worst(r.Equivalence, r.CT, r.Frame)
+	headline := headline(r)
 	if r.Spec == "" {
-		fmt.Fprintf(t.w, "%-8s %s  %s  %.2fs  ct %s, frame %s\n", strings.ToUpper(string(headline)), r.Name(), r.Arch, r.Seconds, r.CT, r.Frame)
+		fmt.Fprintf(t.w, "%-8s %s  %s  %.2fs  ct %s, frame %s\n", strings.ToUpper(string(headline)), r.Name(), r.Arch, r.Seconds, checked(r.CT), checked(r.Frame))
 	} else {
 		fmt.Fprintf(t.w, "%-8s %s ≡ %s  %s  %.2fs", strings.ToUpper(string(headline)), r.Name(), r.Spec, r.Arch, r.Seconds)
 		if r.Equivalence == prove.Proved || r.Equivalence == prove.Refuted {
@@ -37,10 +40,24 @@ func (t *textReporter) result(r *prove.Result) {
 			}
 			fmt.Fprintf(t.w, "  [%s; %d queries%s, %d insts%s]", layers(r), r.Queries, cached, r.Insts, infeasible)
 		}
-		fmt.Fprintf(t.w, "  ct %s, frame %s\n", r.CT, r.Frame)
+		fmt.Fprintf(t.w, "  ct %s, frame %s\n", checked(r.CT), checked(r.Frame))
 	}
 	if r.Message != "" && headline != prove.Proved {
-		fmt.Fprintf(t.w, "    %s\n", r.Message)
+		fmt.Fprintf(t.w, "    %s\n", prove.RelText(t.root, r.Message))
+	}
+	if headline != prove.Proved && headline != prove.Unchanged {
+		if at := where(r, t.root); at != "" {
+			fmt.Fprintf(t.w, "    at %s\n", at)
+		}
+	}
+	if len(r.Aliasings) > 0 {
+		fmt.Fprintf(t.w, "    also proved with %s (the same memory)\n", strings.Join(r.Aliasings, "; "))
+	}
+	if len(r.AliasingsExcluded) > 0 {
+		fmt.Fprintf(t.w, "    the precondition excludes %s: no input meets it so\n", strings.Join(r.AliasingsExcluded, "; "))
+	}
+	for _, a := range r.Assumptions {
+		fmt.Fprintf(t.w, "    assumes %s\n", a)
 	}
 	var warnings []prove.Violation
 	for _, v := range r.Violations {
@@ -48,15 +65,25 @@ func (t *textReporter) result(r *prove.Result) {
 			warnings = append(warnings, v)
 			continue
 		}
-		fmt.Fprintf(t.w, "    violation %s at %s:%d (pc %#x): %s\n", v.Kind, v.File, v.Line, v.PC, v.Detail)
+		fmt.Fprintf(t.w, "    violation %s at %s (pc %#x): %s\n", v.Kind, prove.Location{File: v.File, Line: v.Line}.Pos(t.root), v.PC, prove.RelText(t.root, v.Detail))
 		if len(v.SecretsA) > 0 {
 			fmt.Fprintf(t.w, "      secrets A: %s\n      secrets B: %s\n", inputs(v.SecretsA), inputs(v.SecretsB))
+		}
+		if h := prove.Hint(v); h != "" {
+			fmt.Fprintf(t.w, "      hint: %s\n", h)
 		}
 	}
 	t.warnings(warnings)
 	if cx := r.Counterexample; cx != nil {
 		for _, in := range cx.Inputs {
-			fmt.Fprintf(t.w, "    input  %s = %s\n", in.Name, abbreviate(in.Bytes))
+			switch {
+			case in.Alias != "":
+				fmt.Fprintf(t.w, "    input  %s = %s (the same pointer)\n", in.Name, in.Alias)
+			case in.Cap != 0:
+				fmt.Fprintf(t.w, "    input  %s = %s (cap %d)\n", in.Name, abbreviate(in.Bytes), in.Cap)
+			default:
+				fmt.Fprintf(t.w, "    input  %s = %s\n", in.Name, abbreviate(in.Bytes))
+			}
 		}
 		const maxDiffs = 8 // -json has them all
 		for i, d := range cx.Diffs {
@@ -70,7 +97,7 @@ func (t *textReporter) result(r *prove.Result) {
 		if cx.Confirmed {
 			confirmed = "confirmed on the real kernel"
 		}
-		fmt.Fprintf(t.w, "    replay: %s (%s)\n", confirmed, cx.Replay)
+		fmt.Fprintf(t.w, "    replay: %s (%s)\n", confirmed, prove.RelText(t.root, cx.Replay))
 		if cx.Test != "" {
 			fmt.Fprintf(t.w, "    regression test:\n")
 			for _, l := range strings.Split(strings.TrimRight(cx.Test, "\n"), "\n") {
@@ -113,6 +140,28 @@ func (t *textReporter) warnings(ws []prove.Violation) {
 		}
 		fmt.Fprintf(t.w, "    warning %s at %d instruction(s) (%s): %s\n", g.first.Kind, g.n, sites, g.first.Detail)
 	}
+}
+
+// where is the finding's .s line and the stub, relative to root: "a.s:12
+// (stub a_amd64.go:9)".
+func where(r *prove.Result, root string) string {
+	asm, stub := r.Located()
+	a, s := asm.Pos(root), stub.Pos(root)
+	switch {
+	case a != "" && s != "":
+		return a + " (stub " + s + ")"
+	case a != "":
+		return a
+	}
+	return s
+}
+
+// checked prints a verdict, "not checked" for none.
+func checked(v prove.Verdict) string {
+	if v == "" {
+		return "not checked"
+	}
+	return string(v)
 }
 
 // worst is the verdict to headline: a finding over an error over an unknown
@@ -163,15 +212,36 @@ func layers(r *prove.Result) string {
 
 func (t *textReporter) summary(rs []*prove.Result, wall time.Duration) {
 	counts := map[prove.Verdict]int{}
-	violated := 0
 	for _, r := range rs {
-		counts[r.Equivalence]++
-		if r.CT == prove.Violated || r.Frame == prove.Violated {
-			violated++
+		counts[headline(r)]++
+	}
+	var parts []string
+	for _, v := range []prove.Verdict{prove.Proved, prove.Unchanged, prove.Refuted, prove.Violated, prove.Unknown, prove.Error} {
+		if n := counts[v]; n > 0 || v == prove.Proved {
+			parts = append(parts, fmt.Sprintf("%d %s", n, v))
 		}
 	}
-	fmt.Fprintf(t.w, "%d obligations: %d proved, %d refuted, %d unknown, %d error; %d with constant-time or frame violations (%.1fs)\n",
-		len(rs), counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown], counts[prove.Error], violated, wall.Seconds())
+	fmt.Fprintf(t.w, "%d obligations: %s (%.1fs)\n", len(rs), strings.Join(parts, ", "), wall.Seconds())
+}
+
+// headline is the one verdict an obligation is counted as: its worst, an
+// unproved check counting as an error; unchanged only when all three are.
+func headline(r *prove.Result) prove.Verdict {
+	vs := []prove.Verdict{r.CT, r.Frame}
+	if r.Spec != "" {
+		vs = append(vs, r.Equivalence)
+	}
+	all := true
+	for i, v := range vs {
+		if v == "" {
+			vs[i] = prove.Error
+		}
+		all = all && v == prove.Unchanged
+	}
+	if all {
+		return prove.Unchanged
+	}
+	return worst(vs...)
 }
 
 type jsonReporter struct{ w io.Writer }

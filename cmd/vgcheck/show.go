@@ -16,8 +16,8 @@ func runShow(ctx context.Context, cmd string, args []string, stdout, stderr io.W
 	fs.SetOutput(stderr)
 	arch := fs.String("arch", "amd64", "target architecture: amd64 or arm64")
 	sizes := fs.String("sizes", "", "slice lengths, p1,p2=n1,n2 (lift)")
-	if err := fs.Parse(args); err != nil {
-		return exitError
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintf(stderr, "vgcheck %s: want one function importpath.fn\n", cmd)
@@ -35,7 +35,7 @@ func runShow(ctx context.Context, cmd string, args []string, stdout, stderr io.W
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
 	fmt.Fprint(stdout, out)

@@ -22,7 +22,6 @@ import (
 // with its Go counterpart and proved.
 func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("survey", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	var (
 		arch    = fs.String("arch", "amd64", "target architecture: amd64 or arm64")
 		jsonOut = fs.Bool("json", false, "print one JSON object per function as it finishes, then the summary")
@@ -35,8 +34,8 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		replay  = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
 		allLen  = fs.Bool("all-lengths", true, "prove functions over slices for every length by induction, when proved at their listed sizes (amd64)")
 	)
-	if err := fs.Parse(args); err != nil {
-		return exitError
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if *arch != "amd64" && *arch != "arm64" {
 		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)
@@ -89,7 +88,7 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	start := time.Now()
 	rows, err := survey.Run(ctx, opts, fs.Args()...)
 	if err != nil {
-		fmt.Fprintf(stderr, "vgcheck: %v\n", oneLine(err))
+		fmt.Fprintf(stderr, "vgcheck: %v\n", briefError(err))
 		return exitError
 	}
 	sum := survey.Summarize(rows, time.Since(start))

@@ -3,6 +3,7 @@ package ctselect
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"vg.dev/kernels/internal/cpuid"
 	spec "vg.dev/spec/ctselect"
@@ -169,5 +170,33 @@ func TestSelected(t *testing.T) {
 				t.Errorf("%s=%q: Select(t, %d) = %x, want %x", cpuid.EnvVar, env, i, got, want)
 			}
 		}
+	}
+}
+
+// TestSelectIntoTable: Select into an entry of the table itself, and into
+// memory straddling two entries, is t[i] as it was (the kernel writes a
+// copy: it is proved for out apart from t).
+func TestSelectIntoTable(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, slot := range []int{0, 5, 15} {
+		for i := range uint64(16) {
+			tab := randomTable(r)
+			want := tab[i]
+			Select(&tab[slot], tab, i)
+			if tab[slot] != want {
+				t.Fatalf("Select(&t[%d], t, %d) = %x, want %x", slot, i, tab[slot], want)
+			}
+		}
+	}
+	// An Entry across entries 2 and 3: out's first word is t[2][8].
+	words := (*[16 * 16]uint64)(unsafe.Pointer(randomTable(r)))
+	tab := (*Table)(unsafe.Pointer(words))
+	want := tab[7]
+	Select((*Entry)(words[2*16+8:3*16+8]), tab, 7)
+	if got := *(*Entry)(words[2*16+8 : 3*16+8]); got != want {
+		t.Fatalf("Select into a straddling entry = %x, want %x", got, want)
+	}
+	if overlaps(new(Entry), new(Table)) {
+		t.Error("separate allocations overlap")
 	}
 }

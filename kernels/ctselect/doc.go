@@ -19,6 +19,13 @@
 //     constant-time Go loop that reads every entry and keeps entry i's words
 //     under a mask.
 //
+// # Aliasing
+//
+// The kernels are proved for out apart from t: a pointer to an Entry and a
+// pointer to a Table are not made equal by the prover, which does not model
+// partial overlap. Select guarantees it: when out overlaps t (an entry of
+// the table itself, say), the kernel writes a copy that Select then stores.
+//
 // # Out-of-range indices
 //
 // i ≥ 16 breaks the contract. The generic variant then writes zeros; the

@@ -21,4 +21,16 @@ func TestDirectives(t *testing.T) {
 		"squareMULQ": {Func: squareMULQ, Spec: spec.Square},
 		"carryAMD64": {Func: carryAMD64, Spec: spec.Carry},
 	})
+
+	directivetest.Check(t, "ops_amd64.go", map[string]directivetest.Stub{
+		"addAMD64":       {Func: addAMD64, Spec: spec.Add},
+		"subAMD64":       {Func: subAMD64, Spec: spec.Sub},
+		"negAMD64":       {Func: negAMD64, Spec: spec.Neg},
+		"selectAMD64":    {Func: selectAMD64, Spec: spec.Select},
+		"swapAMD64":      {Func: swapAMD64, Spec: spec.Swap},
+		"reduceAMD64":    {Func: reduceAMD64, Spec: spec.Reduce},
+		"toBytesAMD64":   {Func: toBytesAMD64, Spec: spec.ToBytes},
+		"fromBytesAMD64": {Func: fromBytesAMD64, Spec: spec.FromBytes},
+		"invertADX":      {Func: invertADX, Spec: spec.Invert},
+	})
 }

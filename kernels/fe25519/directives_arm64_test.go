@@ -19,4 +19,16 @@ func TestDirectives(t *testing.T) {
 		"squareARM64": {Func: squareARM64, Spec: spec.Square},
 		"carryARM64":  {Func: carryARM64, Spec: spec.Carry},
 	})
+
+	directivetest.Check(t, "ops_arm64.go", map[string]directivetest.Stub{
+		"addARM64":       {Func: addARM64, Spec: spec.Add},
+		"subARM64":       {Func: subARM64, Spec: spec.Sub},
+		"negARM64":       {Func: negARM64, Spec: spec.Neg},
+		"selectARM64":    {Func: selectARM64, Spec: spec.Select},
+		"swapARM64":      {Func: swapARM64, Spec: spec.Swap},
+		"reduceARM64":    {Func: reduceARM64, Spec: spec.Reduce},
+		"toBytesARM64":   {Func: toBytesARM64, Spec: spec.ToBytes},
+		"fromBytesARM64": {Func: fromBytesARM64, Spec: spec.FromBytes},
+		"invertARM64":    {Func: invertARM64, Spec: spec.Invert},
+	})
 }

@@ -12,7 +12,7 @@ type Element52x4 = spec.Element52x4
 // Mul52x4 sets out[·][j] = a[·][j]·b[·][j] mod 2²⁵⁵ − 19 for the four
 // elements j. Input limbs must be < 2⁵² (bits above are ignored); output
 // limbs 0 … 3 are < 2⁵² and limb 4 is < 2⁴⁷ + 2¹¹, so outputs are valid
-// inputs. out may alias a or b.
+// inputs. out may be a or b (proved for each way the three may be equal).
 //
 // With AVX-512 IFMA and AVX-512VL (and VG_CPU_FEATURES allowing both) it
 // runs the kernel mul52x4IFMA, in time independent of the limbs; otherwise

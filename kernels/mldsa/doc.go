@@ -44,6 +44,10 @@
 //
 // # Aliasing
 //
-// As in the spec, an output may be the same Poly as an input, except in the
-// two-output functions (a1 and a0 must differ).
+// Every kernel is proved for every way its Poly arguments may be the same
+// Poly (out = a, out = b, a = b, all three; a1 = a0 and the rest for the
+// two-output functions, where a1 = a0 leaves a0's values), each time
+// against the spec run on the same memory, as vgcheck proves aliasing by
+// default. Partially overlapping arguments (a Poly made from the middle of
+// another) are outside the proofs and must not be passed.
 package mldsa

@@ -57,8 +57,8 @@
 //
 // Every function reads coefficient i of its inputs before it writes
 // coefficient i of its outputs, and touches no other coefficient of them, so
-// an output may be the same Poly as an input, except in NTT and InvNTT (in
-// place by design) and in the two-output functions (a1 and a0 must differ).
-// The prover gives every pointer its own region, so the kernels are proved
-// for non-aliasing arguments.
+// an output may be the same Poly as an input (NTT and InvNTT work in place by
+// design). In the two-output functions a1 = a0 leaves a0's values. The
+// prover runs the spec and the kernel on the same memory for every way the
+// Poly arguments may be equal, so the kernels are proved for each.
 package mldsa

@@ -119,10 +119,10 @@
 // not part of Path.Regs.
 //
 // Alignment: an instruction that faults on a misaligned memory operand
-// (legacy SSE operands of 16 bytes other than MOVDQU, MOVUPS and LDDQU;
-// VMOVDQA, VMOVDQA32/64, VMOVAPS at their vector length) records the
-// alignment it requires in the Load or Store event of the access
-// (machine.Event.Align); the lifter itself does not check it.
+// (the aligned moves at their operand's size; every other legacy-SSE
+// operand of 16 bytes, AES-NI, PCLMULQDQ, SHA-NI and PALIGNR among them,
+// but MOVDQU, MOVUPS, MOVUPD and LDDQU) is proved aligned at lift time or
+// reported as mem.ErrMisaligned (align.go); VEX forms need none.
 //
 // # Not modelled
 //

@@ -42,6 +42,13 @@ var Arch = machine.Arch{
 	Lift:      Run,
 	Preserved: []string{"BP"},
 	VarTime:   VarTimePolicy,
+	// BP holds the caller's frame pointer; every other register, the
+	// vector and mask registers included, holds what the caller (or the
+	// ABI wrapper, which leaves the arguments in AX, BX, …) left.
+	DefinedAtEntry: []string{"BP"},
+	// Below the return address is the frame of whatever ran there last.
+	LeftoverBelow: StackBelow,
+	ArgBase:       StackBelow + 8,
 }
 
 // StackBelow is the number of bytes of stack below the return address.
@@ -50,6 +57,7 @@ const StackBelow = 64 << 10
 // function is a function whose instructions the lifter executes.
 type function struct {
 	name  string
+	spMax int64 // its declared frame
 	insts []Inst
 	ext   map[int]*x86asm.Inst // instructions x86asm left undecoded, decoded here
 }
@@ -93,6 +101,7 @@ type runner struct {
 	stack   *mem.Region
 	argOff  int64
 	funcs   map[string]*function
+	stored  []*term.Term // values the current instruction stored (trace.go)
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -126,8 +135,13 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 	if _, dup := cfg.Mem.Region("stack"); dup {
 		return nil, errors.New("amd64: the memory already has a region named stack")
 	}
+	if cfg.SPMax < 0 || cfg.SPMax > StackBelow {
+		return nil, fmt.Errorf("amd64: %s declares a frame of %d bytes (at most %d are modelled)", name, cfg.SPMax, StackBelow)
+	}
 	m := cfg.Mem.Clone()
-	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true})
+	// Go keeps SP 8-byte aligned on amd64, no more: frames are multiples
+	// of 8 (the return address is at a multiple of 8).
+	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true, Align: 8})
 	r := &runner{
 		cfg: cfg, b: b, npaths: 1,
 		retaddr: b.Var("retaddr", 64),
@@ -148,9 +162,10 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 			return nil, err
 		}
 	}
-	fn := &function{name: name, insts: insts}
+	fn := &function{name: name, insts: insts, spMax: cfg.SPMax}
 	r.funcs[name] = fn
 	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn}
+	s.frame = machine.StackFrame{Func: name, Entry: StackBelow, Floor: StackBelow - cfg.SPMax, SPMax: cfg.SPMax}
 	for i := range s.regs {
 		s.regs[i] = b.Var("entry."+RegNames[i], 64)
 	}
@@ -166,9 +181,23 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		r.paths = append(r.paths, &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
 			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
+			Callees: r.callees(name),
 		})
 	}
 	return r.paths, nil
+}
+
+// callees lists the functions entered so far other than the entry one,
+// by name.
+func (r *runner) callees(entry string) []machine.Callee {
+	var out []machine.Callee
+	for name, f := range r.funcs {
+		if name != entry {
+			out = append(out, machine.Callee{Name: name, Insts: f.insts, SPMax: f.spMax})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 // exec runs s until it returns from the function.
@@ -217,9 +246,11 @@ func (r *runner) step(s *state) error {
 	}
 	s.jumped = false
 	fn, idx := s.fn, s.idx
+	before := r.beforeStep(s)
 	if err := f(s); err != nil {
 		return s.wrap(err)
 	}
+	r.afterStep(s, in, before)
 	if s.jumped && s.fn == fn && s.idx <= idx && !s.done {
 		if err := s.atLoopHead(); err != nil {
 			return s.wrap(err)
@@ -260,18 +291,18 @@ func (s *state) function(pc uint64) (*function, int, error) {
 	if r.cfg.Prog == nil {
 		return nil, 0, fmt.Errorf("target %#x is outside %s and no program is given to resolve it", pc, s.fn.name)
 	}
-	name, insts, ok := r.cfg.Prog.FuncAt(pc)
+	c, ok := r.cfg.Prog.FuncAt(pc)
 	if !ok {
 		return nil, 0, fmt.Errorf("target %#x is in no known function", pc)
 	}
-	f := r.funcs[name]
+	f := r.funcs[c.Name]
 	if f == nil {
-		f = &function{name: name, insts: insts}
-		r.funcs[name] = f
+		f = &function{name: c.Name, insts: c.Insts, spMax: c.SPMax}
+		r.funcs[c.Name] = f
 	}
 	i, ok := f.find(pc)
 	if !ok {
-		return nil, 0, fmt.Errorf("target %#x is not an instruction boundary of %s", pc, name)
+		return nil, 0, fmt.Errorf("target %#x is not an instruction boundary of %s", pc, c.Name)
 	}
 	return f, i, nil
 }
@@ -311,18 +342,35 @@ func (s *state) branchTarget() (t *term.Term, indirect bool, err error) {
 	return v, true, nil
 }
 
-// transfer continues at target, which must be a constant address of an
-// instruction of a known function.
-func (s *state) transfer(target *term.Term, indirect bool, what string) error {
+// resolve finds the instruction at target, which must be a constant
+// address of an instruction of a known function.
+func (s *state) resolve(target *term.Term, indirect bool, what string) (*function, int, error) {
 	pc, ok := target.Uint64()
 	if !ok {
-		return fmt.Errorf("unresolved indirect %s: target %v is not a constant", what, target)
+		return nil, 0, fmt.Errorf("unresolved indirect %s: target %v is not a constant", what, target)
 	}
-	err := s.goTo(pc)
+	f, i, err := s.function(pc)
 	if err != nil && indirect {
-		return fmt.Errorf("unresolved indirect %s: %w", what, err)
+		return nil, 0, fmt.Errorf("unresolved indirect %s: %w", what, err)
 	}
-	return err
+	return f, i, err
+}
+
+// enter returns the stack frame of function f entered with SP at sp: a
+// function other than the current one may use its declared frame below
+// sp; a CALL to a label of the current function stays in its frame.
+func (s *state) enter(f *function, i int, sp *term.Term) (machine.StackFrame, error) {
+	if f == s.fn {
+		return s.frame, nil
+	}
+	if i != 0 {
+		return machine.StackFrame{}, fmt.Errorf("transfer into the middle of %s: the stack frame it runs in is unknown", f.name)
+	}
+	r, off, err := s.mem.ConstOffset(sp)
+	if err != nil || r != s.r.stack {
+		return machine.StackFrame{}, fmt.Errorf("transfer to %s with SP %v not in the stack", f.name, sp)
+	}
+	return machine.StackFrame{Func: f.name, Entry: off, Floor: off - f.spMax, SPMax: f.spMax}, nil
 }
 
 func isFalse(t *term.Term) bool {
@@ -356,7 +404,7 @@ func (s *state) branch(c *term.Term, target uint64) error {
 	}
 	r := s.r
 	if r.npaths++; r.npaths > r.cfg.MaxPaths {
-		return fmt.Errorf("more than %d paths: a branch on a public symbolic value inside a loop? raise -max-paths", r.cfg.MaxPaths)
+		return machine.TooManyPaths(r.cfg.MaxPaths, r.cfg.Secret != nil && dependsOn(r.cfg.Secret, []*term.Term{c}))
 	}
 	t := s.fork()
 	t.cond = taken
@@ -399,7 +447,16 @@ func jmp(s *state) error {
 	if err != nil {
 		return err
 	}
-	return s.transfer(t, indirect, "jump")
+	f, i, err := s.resolve(t, indirect, "jump")
+	if err != nil {
+		return err
+	}
+	// A tail jump to another function runs it in the frame it declares.
+	if s.frame, err = s.enter(f, i, s.regs[RSP]); err != nil {
+		return err
+	}
+	s.fn, s.idx, s.jumped = f, i, true
+	return nil
 }
 
 // jcc: Jcc rel branches on a condition of the flags.
@@ -442,14 +499,26 @@ func call(s *state) error {
 	if err != nil {
 		return err
 	}
+	f, i, err := s.resolve(t, indirect, "call")
+	if err != nil {
+		return err
+	}
 	ret := s.in.PC + uint64(s.in.Len)
 	sp := s.b.Sub(s.regs[RSP], s.b.Uint(8, 64))
+	// The callee's frame begins with the return address the CALL pushes.
+	frame, err := s.enter(f, i, sp)
+	if err != nil {
+		return err
+	}
+	caller := callFrame{ret: ret, fn: s.fn, idx: s.idx, frame: s.frame}
+	s.frame = frame
 	if err := s.storeAt(sp, s.b.Uint(ret, 64)); err != nil {
 		return err
 	}
 	s.regs[RSP] = sp
-	s.calls = append(s.calls, callFrame{ret: ret, fn: s.fn, idx: s.idx})
-	return s.transfer(t, indirect, "call")
+	s.calls = append(s.calls, caller)
+	s.fn, s.idx, s.jumped = f, i, true
+	return nil
 }
 
 // ret: RET pops the return address. At depth 0 SP must be back at its entry
@@ -493,6 +562,7 @@ func ret(s *state) error {
 		return fmt.Errorf("%w %v (want %#x)", ErrCorruptReturn, v, f.ret)
 	}
 	s.calls = s.calls[:len(s.calls)-1]
+	s.frame = f.frame
 	s.regs[RSP] = b.Add(sp, b.Uint(8+pop, 64))
 	i, ok := f.fn.find(f.ret)
 	if !ok {

@@ -66,7 +66,11 @@ func TestKernels(t *testing.T) {
 			secret := func(v *term.Term) bool {
 				return strings.HasPrefix(v.Name(), "a@") || strings.HasPrefix(v.Name(), "b@")
 			}
-			paths, err := Run(Config{B: b, Mem: m, Prog: FromBinary(f.Bin), Secret: secret}, f.Name, f.Insts, &abi.Frame{Size: int64(8 * nargs)}, args)
+			fr, err := f.Frame()
+			if err != nil {
+				t.Fatal(err)
+			}
+			paths, err := Run(Config{B: b, Mem: m, Prog: FromBinary(f.Bin), SPMax: fr.SPMax, Secret: secret}, f.Name, f.Insts, &abi.Frame{Size: int64(8 * nargs)}, args)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -108,7 +108,13 @@ func liftVec(st vecState, code []byte, symbolic bool) (vecResult, error) {
 	}
 	b := term.NewBuilder()
 	m := mem.New(b)
-	reg := &mem.Region{Name: "buf", Kind: mem.Input, Size: int64(len(st.mem)), Writable: true}
+	// The buffer is as aligned as its address is (the aligned moves and
+	// legacy-SSE operands need 16 bytes).
+	align := int64(st.memAddr & -st.memAddr)
+	if align == 0 || align > 4096 {
+		align = 4096
+	}
+	reg := &mem.Region{Name: "buf", Kind: mem.Input, Size: int64(len(st.mem)), Writable: true, Align: align}
 	if !symbolic {
 		reg.Data = append([]byte(nil), st.mem[:]...)
 	}

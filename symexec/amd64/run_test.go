@@ -7,21 +7,26 @@ import (
 	"testing"
 
 	"vg.dev/symexec/abi"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
 
+// testFrame is the frame the test functions declare.
+const testFrame = 1024
+
 // testProg is a Program of functions laid out at given addresses.
 type testProg map[string][]Inst
 
-func (p testProg) FuncAt(addr uint64) (string, []Inst, bool) {
+// Test callees may use testFrame bytes of stack.
+func (p testProg) FuncAt(addr uint64) (machine.Callee, bool) {
 	for name, insts := range p {
 		last := insts[len(insts)-1]
 		if addr >= insts[0].PC && addr < last.PC+uint64(last.Len) {
-			return name, insts, true
+			return machine.Callee{Name: name, Insts: insts, SPMax: testFrame}, true
 		}
 	}
-	return "", nil, false
+	return machine.Callee{}, false
 }
 
 // at relocates insts to start at pc.
@@ -231,6 +236,7 @@ func TestCallAndStack(t *testing.T) {
 	tail := at(0x3000, program(t, "c3"))
 	cfg := newConfig()
 	cfg.Prog = testProg{"main": main, "callee": callee, "tail": tail}
+	cfg.SPMax = testFrame
 	paths, err := Run(cfg, "main", main, &abi.Frame{Size: 40}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -302,7 +308,9 @@ func TestErrors(t *testing.T) {
 	err = errorOf(t, newConfig(), "48c7c000500000", "ffd0", "c3") // CALL to no function
 	contains(err, "unresolved indirect call", "0x5000")
 
-	err = errorOf(t, newConfig(), "50", "c3") // PUSHQ AX; RET
+	framed := newConfig()
+	framed.SPMax = 8
+	err = errorOf(t, framed, "50", "c3") // PUSHQ AX; RET
 	contains(err, "SP not restored")
 	err = errorOf(t, newConfig(), "48c7042400000000", "c3") // MOVQ $0, (SP); RET
 	contains(err, "corrupted address")

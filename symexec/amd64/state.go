@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/arch/x86/x86asm"
 
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -103,7 +104,8 @@ type state struct {
 	kregs [8]*term.Term
 
 	fn     *function
-	idx    int // index of the current instruction in fn.insts
+	idx    int                // index of the current instruction in fn.insts
+	frame  machine.StackFrame // the stack fn may touch
 	calls  []callFrame
 	events []Event
 	steps  int
@@ -115,16 +117,15 @@ type state struct {
 	x      *x86asm.Inst // its x86asm form
 	jumped bool         // the instruction set fn and idx
 	done   bool         // the path returned from the function
-	// align is the alignment the current instruction requires of the
-	// memory access it is making (vector.go), recorded in its event.
-	align int
 }
 
-// callFrame is an active CALL: where RET must return to.
+// callFrame is an active CALL: where RET must return to, and the
+// caller's stack frame.
 type callFrame struct {
-	ret uint64
-	fn  *function
-	idx int // index of the CALL in fn
+	ret   uint64
+	fn    *function
+	idx   int // index of the CALL in fn
+	frame machine.StackFrame
 }
 
 // fork returns a copy of s with its own memory. Slices shared with s are
@@ -292,6 +293,12 @@ func (s *state) hasPrefix(p x86asm.Prefix) bool {
 func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, error) {
 	s.event(kind, addr, n)
 	r, off, err := s.mem.ConstOffset(addr)
+	if err == nil && r == s.r.stack {
+		err = s.frame.Check(kind.String(), off, n)
+	}
+	if err == nil && r.Code && kind == Load {
+		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
+	}
 	if err != nil {
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {
@@ -318,6 +325,9 @@ func (s *state) storeAt(addr, v *term.Term) error {
 	if err != nil {
 		return err
 	}
+	if s.r.cfg.OnStep != nil {
+		s.r.stored = append(s.r.stored, v)
+	}
 	return s.mem.Store(r, off, v)
 }
 
@@ -340,9 +350,6 @@ func (s *state) store(m x86asm.Mem, v *term.Term) error {
 // event records an event at the current instruction.
 func (s *state) event(kind EventKind, t *term.Term, size int, operands ...*term.Term) {
 	e := Event{Kind: kind, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Term: t, Size: size, Operands: operands, Cond: s.cond}
-	if kind == Load || kind == Store {
-		e.Align = s.align
-	}
 	if s.x != nil {
 		e.Mnemonic = OpName(s.x.Op)
 	}

@@ -7,10 +7,8 @@ import (
 )
 
 func init() {
-	// Whole-register moves. The aligned forms record the alignment they
-	// require in their access's event (vector.go, memAlign; a masked
-	// EVEX store, made element by element, records none), which the
-	// frame check reads; otherwise they are the unaligned forms.
+	// Whole-register moves. The aligned forms are proved aligned at lift
+	// time (align.go); otherwise they are the unaligned forms.
 	registerVec(vmov(0), x86asm.MOVDQU, "F3.0F 6F /r V,W", "F3.0F 7F /r W,V")
 	registerVec(vmov(0), x86asm.MOVDQA, "66.0F 6F /r V,W", "66.0F 7F /r W,V")
 	registerVec(vmov(0), x86asm.MOVUPS, "NP.0F 10 /r V,W", "NP.0F 11 /r W,V")

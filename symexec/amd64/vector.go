@@ -215,7 +215,6 @@ func registerVec(f vecSemFunc, op x86asm.Op, specs ...string) {
 		if err != nil {
 			return err
 		}
-		defer func() { s.align = 0 }()
 		return f(v)
 	}, op)
 }
@@ -340,32 +339,12 @@ func (v *vinst) read(i, w int) (*term.Term, error) {
 			}
 			return v.repeat(x, w/ew), nil
 		}
-		s.align = v.memAlign(w / 8)
+		if err := v.checkAligned(a, w/8); err != nil {
+			return nil, err
+		}
 		return s.load(a, w/8)
 	}
 	return nil, s.unsupported(fmt.Sprintf("operand %v", v.args[i]))
-}
-
-// unalignedMoves are the legacy SSE moves of 16 bytes that accept any
-// address; every other legacy SSE memory operand of 16 bytes must be
-// 16-byte aligned (SDM Vol. 2, exception classes 1 and 4).
-var unalignedMoves = map[x86asm.Op]bool{x86asm.MOVDQU: true, x86asm.MOVUPS: true, x86asm.LDDQU: true}
-
-// alignedMoves are the VEX and EVEX moves that require their operand's
-// natural alignment (the vector length).
-var alignedMoves = map[x86asm.Op]bool{x86asm.VMOVDQA: true, x86asm.VMOVDQA32: true, x86asm.VMOVDQA64: true, x86asm.VMOVAPS: true}
-
-// memAlign is the alignment in bytes the instruction requires of a memory
-// operand of n bytes, or 0. It is recorded in the access's event
-// (machine.Event.Align), where the frame check reads it.
-func (v *vinst) memAlign(n int) int {
-	switch {
-	case v.e.enc == encSSE && n == 16 && !unalignedMoves[v.f.op]:
-		return 16
-	case v.e.enc != encSSE && alignedMoves[v.f.op]:
-		return v.vl / 8
-	}
-	return 0
 }
 
 // repeat is n copies of x.
@@ -417,7 +396,9 @@ func (v *vinst) write(i int, x *term.Term) error {
 		}
 		return s.setReg(a, x)
 	case x86asm.Mem:
-		s.align = v.memAlign(x.Width() / 8)
+		if err := v.checkAligned(a, x.Width()/8); err != nil {
+			return err
+		}
 		return s.store(a, x)
 	}
 	return s.unsupported(fmt.Sprintf("destination operand %v", v.args[i]))
@@ -466,6 +447,11 @@ func (v *vinst) writeLanes(i int, ls []*term.Term) error {
 		// stored as itself or as the memory's current content (the same
 		// in a single thread; the whole range must be accessible).
 		a := v.args[i].(x86asm.Mem)
+		// The aligned moves fault on a misaligned operand whatever the
+		// mask selects.
+		if err := v.checkAligned(a, len(ls)*ew/8); err != nil {
+			return err
+		}
 		base, err := s.addr(a)
 		if err != nil {
 			return err

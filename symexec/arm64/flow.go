@@ -43,6 +43,14 @@ var Arch = machine.Arch{
 	Lift:      Run,
 	Preserved: []string{"R28", "R29"},
 	VarTime:   VarTimePolicy,
+	// g and the caller's frame pointer are defined; every other register
+	// holds what the caller (or the ABI wrapper, which leaves the
+	// arguments in R0, R1, …) left.
+	DefinedAtEntry: []string{"R28", "R29"},
+	// Below the caller's frame record (saved FP at −8(RSP)) is the frame
+	// of whatever ran there last.
+	LeftoverBelow: StackBelow - 8,
+	ArgBase:       StackBelow + 8,
 }
 
 // StackBelow is the number of bytes of stack below the entry SP.
@@ -51,6 +59,7 @@ const StackBelow = 64 << 10
 // function is a function whose instructions the lifter executes.
 type function struct {
 	name  string
+	spMax int64 // its declared frame
 	insts []Inst
 }
 
@@ -74,6 +83,7 @@ type runner struct {
 	stack   *mem.Region
 	argOff  int64
 	funcs   map[string]*function
+	stored  []*term.Term // values the current instruction stored (trace.go)
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -108,8 +118,12 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 	if _, dup := cfg.Mem.Region("stack"); dup {
 		return nil, errors.New("arm64: the memory already has a region named stack")
 	}
+	if cfg.SPMax < 0 || cfg.SPMax+8 > StackBelow {
+		return nil, fmt.Errorf("arm64: %s declares a frame of %d bytes (at most %d are modelled)", name, cfg.SPMax, StackBelow-8)
+	}
 	m := cfg.Mem.Clone()
-	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true})
+	// SP is 16-byte aligned at every call (AAPCS64, and the Go ABI).
+	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true, Align: 16})
 	r := &runner{
 		cfg: cfg, b: b, npaths: 1,
 		retaddr: b.Var("retaddr", 64),
@@ -128,9 +142,10 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 			return nil, err
 		}
 	}
-	fn := &function{name: name, insts: insts}
+	fn := &function{name: name, insts: insts, spMax: cfg.SPMax}
 	r.funcs[name] = fn
 	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn}
+	s.frame = frameOf(fn, StackBelow)
 	for i := range s.x {
 		s.x[i] = b.Var("entry."+RegNames[i], 64)
 	}
@@ -146,9 +161,23 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		r.paths = append(r.paths, &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
 			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
+			Callees: r.callees(name),
 		})
 	}
 	return r.paths, nil
+}
+
+// callees lists the functions entered so far other than the entry one,
+// by name.
+func (r *runner) callees(entry string) []machine.Callee {
+	var out []machine.Callee
+	for name, f := range r.funcs {
+		if name != entry {
+			out = append(out, machine.Callee{Name: name, Insts: f.insts, SPMax: f.spMax})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 // exec runs s until it returns from the function.
@@ -193,9 +222,11 @@ func (r *runner) step(s *state) error {
 	}
 	s.jumped = false
 	fn, idx := s.fn, s.idx
+	before := r.beforeStep(s)
 	if err := f.sem(s); err != nil {
 		return s.wrap(err)
 	}
+	r.afterStep(s, in, before)
 	if s.jumped && s.fn == fn && s.idx <= idx && !s.done {
 		if err := s.atLoopHead(); err != nil {
 			return s.wrap(err)
@@ -235,30 +266,55 @@ func (s *state) function(pc uint64) (*function, int, error) {
 	if r.cfg.Prog == nil {
 		return nil, 0, fmt.Errorf("target %#x is outside %s and no program is given to resolve it", pc, s.fn.name)
 	}
-	name, insts, ok := r.cfg.Prog.FuncAt(pc)
+	c, ok := r.cfg.Prog.FuncAt(pc)
 	if !ok {
 		return nil, 0, fmt.Errorf("target %#x is in no known function", pc)
 	}
-	f := r.funcs[name]
+	f := r.funcs[c.Name]
 	if f == nil {
-		f = &function{name: name, insts: insts}
-		r.funcs[name] = f
+		f = &function{name: c.Name, insts: c.Insts, spMax: c.SPMax}
+		r.funcs[c.Name] = f
 	}
 	i, ok := f.find(pc)
 	if !ok {
-		return nil, 0, fmt.Errorf("target %#x is not an instruction of %s", pc, name)
+		return nil, 0, fmt.Errorf("target %#x is not an instruction of %s", pc, c.Name)
 	}
 	return f, i, nil
 }
 
-// goTo continues execution at pc.
+// goTo continues execution at pc. A function other than the current one
+// (a BL, BLR, or tail jump) is entered at its first instruction and runs
+// in the frame it declares below SP.
 func (s *state) goTo(pc uint64) error {
 	f, i, err := s.function(pc)
 	if err != nil {
 		return err
 	}
+	if f != s.fn {
+		if i != 0 {
+			return fmt.Errorf("transfer into the middle of %s: the stack frame it runs in is unknown", f.name)
+		}
+		r, off, err := s.mem.ConstOffset(s.sp)
+		if err != nil || r != s.r.stack {
+			return fmt.Errorf("transfer to %s with SP %v not in the stack", f.name, s.sp)
+		}
+		s.frame = frameOf(f, off)
+	}
 	s.fn, s.idx, s.jumped = f, i, true
 	return nil
+}
+
+// frameOf is the stack frame of f entered with SP at offset entry of the
+// stack region: its declared frame below SP and, below that, the slot
+// where its prologue saves the frame pointer (MOVD R29, -8(RSP) after
+// the frame is allocated); the caller's frame record at −8 and 0 is not
+// its to write.
+func frameOf(f *function, entry int64) machine.StackFrame {
+	floor := entry
+	if f.spMax > 0 {
+		floor = entry - f.spMax - 8
+	}
+	return machine.StackFrame{Func: f.name, Entry: entry, Floor: floor, SPMax: f.spMax, Record: [2]int64{entry - 8, entry + 8}}
 }
 
 // transfer continues at target, which must be a constant address of an
@@ -313,7 +369,7 @@ func (s *state) branch(c *term.Term, target uint64) error {
 	}
 	r := s.r
 	if r.npaths++; r.npaths > r.cfg.MaxPaths {
-		return fmt.Errorf("more than %d paths: a branch on a public symbolic value inside a loop? raise -max-paths", r.cfg.MaxPaths)
+		return machine.TooManyPaths(r.cfg.MaxPaths, r.cfg.Secret != nil && dependsOn(r.cfg.Secret, []*term.Term{c}))
 	}
 	t := s.fork()
 	t.cond = taken
@@ -360,7 +416,7 @@ func (s *state) call(target *term.Term) error {
 	if err := s.setReg(RegLR, s.b.Uint(ret, 64)); err != nil {
 		return err
 	}
-	s.calls = append(s.calls, callFrame{ret: ret, sp: s.sp, fn: s.fn})
+	s.calls = append(s.calls, callFrame{ret: ret, sp: s.sp, fn: s.fn, frame: s.frame})
 	return s.transfer(target, "call")
 }
 
@@ -435,6 +491,7 @@ func ret(s *state) error {
 		return fmt.Errorf("%w: SP is %v at the return from a call, not %v as at the call", ErrUnbalancedStack, s.sp, f.sp)
 	}
 	s.calls = s.calls[:len(s.calls)-1]
+	s.frame = f.frame
 	i, ok := f.fn.find(f.ret)
 	if !ok {
 		return fmt.Errorf("return address %#x is not an instruction of %s", f.ret, f.fn.name)

@@ -51,7 +51,13 @@ func newState(c *cpu) (*state, *mem.Region) {
 	if size == 0 {
 		size = 64
 	}
-	buf := m.Add(&mem.Region{Name: "buf", Kind: mem.Input, Size: size, Writable: true})
+	// The buffer is as aligned as its address is (SP-based accesses
+	// need 16 bytes).
+	align := int64(c.bufAddr & -c.bufAddr)
+	if align == 0 || align > 4096 {
+		align = 4096
+	}
+	buf := m.Add(&mem.Region{Name: "buf", Kind: mem.Input, Size: size, Writable: true, Align: align})
 	r := &runner{cfg: Config{B: b, Mem: m, MaxPaths: 64, MaxSteps: 1000}, b: b, funcs: map[string]*function{}}
 	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: &function{name: "test"}}
 	val := func(v uint64, ptr bool) *term.Term {

@@ -112,7 +112,11 @@ func TestKernels(t *testing.T) {
 				args = append(args, Arg{Offset: int64(8 * (len(k.regions) + i)), Value: v})
 			}
 			size := int64(8 * (len(k.regions) + k.scalars + k.results))
-			paths, err := Run(Config{B: b, Mem: m, Prog: FromBinary(f.Bin)}, f.Name, f.Insts, &abi.Frame{Size: size}, args)
+			fr, err := f.Frame()
+			if err != nil {
+				t.Fatal(err)
+			}
+			paths, err := Run(Config{B: b, Mem: m, Prog: FromBinary(f.Bin), SPMax: fr.SPMax}, f.Name, f.Insts, &abi.Frame{Size: size}, args)
 			if k.err != nil {
 				if !errors.Is(err, k.err) {
 					t.Fatalf("got %v, want %v", err, k.err)

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/arch/arm64/arm64asm"
 
+	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
 
@@ -179,6 +180,19 @@ func ldrLiteral(s *state) error {
 	return s.setReg(fRd(s.enc), s.b.ZeroExt(v, 64))
 }
 
+// literalPool reports whether the n bytes at abs are literal pool words
+// of the current function (decode.Inst.Data): constants the assembler
+// placed there, the only code bytes a load may read.
+func (s *state) literalPool(abs uint64, n int) bool {
+	for pc := abs &^ 3; pc < abs+uint64(n); pc += 4 {
+		i, ok := s.fn.find(pc)
+		if !ok || !s.fn.insts[i].Data {
+			return false
+		}
+	}
+	return true
+}
+
 // literal reads n bytes at abs from the words of the current function.
 func (s *state) literal(abs uint64, n int) (*term.Term, error) {
 	var v uint64
@@ -187,6 +201,9 @@ func (s *state) literal(abs uint64, n int) (*term.Term, error) {
 		i, ok := s.fn.find(pc &^ 3)
 		if !ok {
 			return nil, fmt.Errorf("literal at %#x is outside %s and in no data symbol", abs, s.fn.name)
+		}
+		if !s.fn.insts[i].Data {
+			return nil, fmt.Errorf("literal at %#x is an instruction of %s, not a literal pool word: %w", abs, s.fn.name, mem.ErrCodeLoad)
 		}
 		v |= uint64(s.fn.insts[i].Bytes[pc&3]) << uint(8*k)
 	}

@@ -7,21 +7,26 @@ import (
 	"testing"
 
 	"vg.dev/symexec/abi"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
 
+// testFrame is the frame the test functions declare.
+const testFrame = 1024
+
 // testProg is a Program of functions laid out at given addresses.
 type testProg map[string][]Inst
 
-func (p testProg) FuncAt(addr uint64) (string, []Inst, bool) {
+// Test callees may use testFrame bytes of stack.
+func (p testProg) FuncAt(addr uint64) (machine.Callee, bool) {
 	for name, insts := range p {
 		last := insts[len(insts)-1]
 		if addr >= insts[0].PC && addr < last.PC+4 {
-			return name, insts, true
+			return machine.Callee{Name: name, Insts: insts, SPMax: testFrame}, true
 		}
 	}
-	return "", nil, false
+	return machine.Callee{}, false
 }
 
 // at relocates insts to start at pc.
@@ -269,6 +274,7 @@ func TestTestBranches(t *testing.T) {
 // epilogue) keeps SP, R29 and the return address.
 func TestFramedLeaf(t *testing.T) {
 	cfg := newConfig()
+	cfg.SPMax = 48 // as the pcsp table of a $24 frame records it
 	b := cfg.B
 	x := b.Var("x", 64)
 	paths, err := run(t, cfg, 16, program(t,
@@ -296,21 +302,23 @@ func TestFramedLeaf(t *testing.T) {
 	}
 }
 
-// callProg is a caller at 0x1000 that saves LR, calls the helper at
-// 0x2000 (x+1) with BL (or with BLR through X16), and returns its result.
+// callProg is a caller at 0x1000 that saves LR in a 32-byte frame, calls
+// the helper at 0x2000 (x+1) with BL (or with BLR through X16), and returns
+// its result. Its locals are at 8 and 16(RSP), clear of its caller's frame
+// record at -8(RSP) from its entry SP.
 func callProg(t *testing.T, blr bool, helper ...uint32) testProg {
 	call := []uint32{0x940003fd} // BL 0x2000 (from 0x100c)
 	if blr {
 		call = []uint32{0xd2840010, 0xd63f0200} // MOVZ X16, #0x2000; BLR X16
 	}
 	main := append([]uint32{
-		0xf81f0ffe, // STR X30, [SP, #-16]!
-		0xf9400fe0, // LDR X0, [SP, #24]
+		0xf81e0ffe, // STR X30, [SP, #-32]!
+		0xf94017e0, // LDR X0, [SP, #40]
 		0xf90007e0, // STR X0, [SP, #8]
 	}, call...)
 	main = append(main,
 		0xf9400be0, // LDR X0, [SP, #16]
-		0xf84107fe, // LDR X30, [SP], #16
+		0xf84207fe, // LDR X30, [SP], #32
 		0xf9000be0, // STR X0, [SP, #16]
 		0xd65f03c0, // RET
 	)
@@ -332,6 +340,7 @@ func TestCall(t *testing.T) {
 		x := cfg.B.Var("x", 64)
 		prog := callProg(t, blr)
 		cfg.Prog = prog
+		cfg.SPMax = testFrame
 		paths, err := run(t, cfg, 16, prog["main"], Arg{Offset: 0, Value: x})
 		if err != nil {
 			t.Fatal(err)
@@ -345,11 +354,14 @@ func TestCall(t *testing.T) {
 	cfg := newConfig()
 	prog := callProg(t, false, 0xd280001e, 0xd65f03c0) // MOVZ X30, #0; RET
 	cfg.Prog = prog
+	cfg.SPMax = testFrame
 	if _, err := run(t, cfg, 16, prog["main"], Arg{Offset: 0, Value: cfg.B.Var("x", 64)}); !errors.Is(err, ErrCorruptReturn) {
 		t.Errorf("callee returning to 0: %v", err)
 	}
 	// Without a Program, BL out of the function is an error.
-	if _, err := run(t, newConfig(), 16, prog["main"]); err == nil || !strings.Contains(err.Error(), "no program") {
+	framed := newConfig()
+	framed.SPMax = testFrame
+	if _, err := run(t, framed, 16, prog["main"]); err == nil || !strings.Contains(err.Error(), "no program") {
 		t.Errorf("BL without a program: %v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/arch/arm64/arm64asm"
 
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -64,7 +65,8 @@ type state struct {
 	cond  *term.Term // path condition
 
 	fn     *function
-	idx    int // index of the current instruction in fn.insts
+	idx    int                // index of the current instruction in fn.insts
+	frame  machine.StackFrame // the stack fn may touch
 	calls  []callFrame
 	events []Event
 	steps  int
@@ -87,9 +89,10 @@ type state struct {
 // callFrame is an active BL or BLR: where RET must return to, with SP as
 // it was.
 type callFrame struct {
-	ret uint64
-	sp  *term.Term
-	fn  *function
+	ret   uint64
+	sp    *term.Term
+	fn    *function
+	frame machine.StackFrame // the caller's
 }
 
 // fork returns a copy of s with its own memory. Slices shared with s are
@@ -172,6 +175,15 @@ func (s *state) wide(v *term.Term) *term.Term {
 func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, error) {
 	s.event(kind, addr, n)
 	r, off, err := s.mem.ConstOffset(addr)
+	if err == nil && r == s.r.stack {
+		err = s.frame.Check(kind.String(), off, n)
+	}
+	if err == nil {
+		err = s.checkSPBase()
+	}
+	if err == nil && r.Code && kind == Load && !s.literalPool(r.Addr+uint64(off), n) {
+		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
+	}
 	if err != nil {
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {
@@ -197,6 +209,9 @@ func (s *state) storeAt(addr, v *term.Term) error {
 	r, off, err := s.access(addr, v.Width()/8, Store)
 	if err != nil {
 		return err
+	}
+	if s.r.cfg.OnStep != nil {
+		s.r.stored = append(s.r.stored, v)
 	}
 	return s.mem.Store(r, off, v)
 }

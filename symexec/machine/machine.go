@@ -7,6 +7,9 @@ package machine
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 
 	"vg.dev/decode"
 	"vg.dev/symexec/abi"
@@ -17,21 +20,35 @@ import (
 // Program is what a lifter needs from the binary: the functions that CALL,
 // BL and tail jumps reach.
 type Program interface {
-	FuncAt(addr uint64) (name string, insts []decode.Inst, ok bool)
+	FuncAt(addr uint64) (Callee, bool)
+}
+
+// Callee is a function a CALL, BL or tail jump reaches.
+type Callee struct {
+	Name  string
+	Insts []decode.Inst
+	// SPMax is its declared frame (decode.Frame.SPMax): the bytes below
+	// its entry SP it may use.
+	SPMax int64
 }
 
 // FromBinary returns the Program of the functions of a decoded binary. The
-// function returned contains addr; the lifter finds the instruction.
+// function returned contains addr; the lifter finds the instruction. A
+// function without an entry in the binary's function table is not found.
 func FromBinary(b *decode.Binary) Program { return binaryProgram{b} }
 
 type binaryProgram struct{ b *decode.Binary }
 
-func (p binaryProgram) FuncAt(addr uint64) (string, []decode.Inst, bool) {
+func (p binaryProgram) FuncAt(addr uint64) (Callee, bool) {
 	f, err := p.b.FuncAt(addr)
 	if err != nil {
-		return "", nil, false
+		return Callee{}, false
 	}
-	return f.Name, f.Insts, true
+	fr, err := f.Frame()
+	if err != nil {
+		return Callee{}, false
+	}
+	return Callee{Name: f.Name, Insts: f.Insts, SPMax: fr.SPMax}, true
 }
 
 // Config configures a run of a lifter.
@@ -50,11 +67,19 @@ type Config struct {
 	// OnEvent, if set, sees every event as it happens, so a caller keeps
 	// the events of a path that ends in an error.
 	OnEvent func(Event)
+	// OnStep, if set, sees each instruction executed, after it ran, with
+	// the values it wrote (registers, flags and their operands, memory):
+	// reports show which instructions touch a secret.
+	OnStep func(pc uint64, wrote []*term.Term)
 	// Stop, if set, is asked before every StopEvery-th instruction (one
 	// instruction over huge terms can take seconds); when it returns
 	// an error the run ends with it (a caller's deadline: a long loop
 	// must not outlive the time budget).
 	Stop func() error
+	// SPMax is the entry function's declared frame (decode.Frame.SPMax):
+	// the bytes below its entry SP it may use. Zero, the default, grants
+	// none (see StackFrame).
+	SPMax int64
 }
 
 // StopEvery is how many instructions a lifter executes between calls of
@@ -81,6 +106,32 @@ type Arch struct {
 	Preserved []string
 	// VarTime is the variable-time instruction policy, by mnemonic.
 	VarTime map[string]VarTimeRule
+	// DefinedAtEntry are the registers whose entry value (the variable
+	// "entry."+name) ABI0 defines: the caller's frame pointer, g. Every
+	// other entry.* value is whatever the caller left, and may be secret.
+	DefinedAtEntry []string
+	// LeftoverBelow is the offset in Path.Stack below which the stack
+	// holds what earlier calls left there: undefined at entry, and
+	// possibly secret.
+	LeftoverBelow int64
+	// ArgBase is the offset in Path.Stack of argument frame offset 0
+	// (Path.ArgOff).
+	ArgBase int64
+}
+
+// UndefinedAtEntry reports whether the variable v is a value the caller
+// left and ABI0 does not define: a register other than those of
+// DefinedAtEntry, or a stack word below LeftoverBelow.
+func (a *Arch) UndefinedAtEntry(v *term.Term) bool {
+	name := v.Name()
+	if reg, ok := strings.CutPrefix(name, "entry."); ok {
+		return !slices.Contains(a.DefinedAtEntry, reg)
+	}
+	if off, ok := strings.CutPrefix(name, "stack@"); ok {
+		n, err := strconv.ParseInt(off, 10, 64)
+		return err == nil && n < a.LeftoverBelow
+	}
+	return false
 }
 
 // Path is one control path through the function, from entry to the return
@@ -94,6 +145,9 @@ type Path struct {
 	Events []Event               // in execution order
 	Steps  int                   // instructions executed on this path
 	Ret    *decode.Inst          // the final return
+	// Callees are the other functions the run entered (CALL, BL, tail
+	// jumps), by name: their code is part of what was proved.
+	Callees []Callee
 }
 
 // EventKind says what an Event records.
@@ -133,11 +187,6 @@ type Event struct {
 	Operands []*term.Term // VarTime: the operands
 	Secret   bool         // Term or Operands depend on a variable Config.Secret reports
 	Cond     *term.Term   // the path condition when the event happened
-	// Align, for a Load or Store, is the alignment in bytes the
-	// instruction requires of the address (a legacy SSE operand of 16
-	// bytes, MOVDQA, VMOVDQA: the processor faults otherwise); 0 when it
-	// requires none.
-	Align int
 }
 
 // Severity says how a secret operand of a variable-time instruction is
@@ -214,6 +263,15 @@ func Pos(file string, line int) string {
 		return "?"
 	}
 	return fmt.Sprintf("%s:%d", file, line)
+}
+
+// TooManyPaths is the error of a fork past Config.MaxPaths, at a branch
+// whose condition depends on a secret (secret) or only on public values.
+func TooManyPaths(max int, secret bool) error {
+	if secret {
+		return fmt.Errorf("more than %d paths: a branch on a secret value inside a loop (a trip count that depends on a secret?); it is a constant-time violation", max)
+	}
+	return fmt.Errorf("more than %d paths: a branch on a public symbolic value inside a loop (a length not fixed by -sizes?); raise -max-paths", max)
 }
 
 // ErrNoReturn is wrapped by a lifter's error for a path whose loop repeats

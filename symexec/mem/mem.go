@@ -36,15 +36,40 @@ type Region struct {
 	Base     *term.Term // symbolic base address (a public 64-bit variable, bounded: see Add)
 	Data     []byte     // ReadOnly, and Global when fixed by an assumption
 	Addr     uint64     // absolute address of a data symbol (ReadOnly, Global); 0 otherwise
+	// Code marks a ReadOnly region of machine code: a load from it reads
+	// bytes (branch displacements, the code itself) that depend on where
+	// the linker put things, so the lifters refuse it (arm64 allows the
+	// literal pool words of the running function).
+	Code bool
+	// Align is the alignment every program guarantees of Base (a power
+	// of two; 0 means 1): the Go type's for an argument's pointee, more
+	// only by a declared assumption; what the linker gives a data
+	// symbol of its size; the ABI's for the stack.
+	Align int64
 }
 
 // Errors that the lifter and interpreter turn into findings.
 var (
 	ErrOutOfBounds   = errors.New("access outside its region")
 	ErrReadOnly      = errors.New("store to a read-only region")
+	ErrGlobalStore   = errors.New("store to a writable global (package state, which a kernel may not change)")
+	ErrCodeLoad      = fmt.Errorf("%w: a load from machine code, whose bytes depend on where the linker put things", ErrOutOfBounds)
 	ErrNoRegion      = errors.New("address in no region")
 	ErrSymbolicIndex = errors.New("address with a non-constant offset")
+	ErrMisaligned    = errors.New("access that must be aligned is not proved aligned")
 )
+
+// CheckAlign returns an *AccessError wrapping ErrMisaligned unless n bytes
+// at offset off of r are n-aligned (n a power of two) at every base
+// address r may have.
+func CheckAlign(op string, r *Region, off int64, n int) error {
+	align := max(r.Align, 1)
+	if align%int64(n) == 0 && off%int64(n) == 0 {
+		return nil
+	}
+	return &AccessError{Op: op, Region: r.Name, Off: off, Size: n, Err: fmt.Errorf(
+		"%w: it needs %d-byte alignment; %s is only known %d-byte aligned, and the offset is %d", ErrMisaligned, n, r.Name, align, off)}
+}
 
 // AccessError describes a failed load or store.
 type AccessError struct {
@@ -256,6 +281,9 @@ func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
 		panic("mem: store of a partial byte")
 	}
 	if !r.Writable {
+		if r.Kind == Global {
+			return &AccessError{"store", r.Name, off, n, ErrGlobalStore}
+		}
 		return &AccessError{"store", r.Name, off, n, ErrReadOnly}
 	}
 	if off < 0 || off+int64(n) > r.Size {

@@ -7,7 +7,9 @@ var useLEA uint8
 
 func addGo(x, y uint64) uint64 { return x + y }
 
-// addFlag adds with ADDQ or with LEAQ, chosen by useLEA.
+// addFlag adds with ADDQ or with LEAQ, chosen by useLEA, which is public
+// (a CPU feature, say): declared so, since a global is secret by default.
 //
 //vg:spec addGo
+//vg:public useLEA
 func addFlag(x, y uint64) uint64

@@ -1,0 +1,10 @@
+//go:build arm64 && !purego
+
+package x25519
+
+func always() bool { return true }
+
+var (
+	variants     = []variant{{"ladderARM64", always, ladderARM64}}
+	stepVariants = []stepVariant{{"stepARM64", always, stepARM64}}
+)

@@ -1,0 +1,8 @@
+//go:build (!amd64 && !arm64) || purego
+
+package x25519
+
+var (
+	variants     []variant
+	stepVariants []stepVariant
+)

@@ -1,0 +1,242 @@
+//go:build cgo
+
+package prove
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"vg.dev/obligation"
+)
+
+// TestModel proves the kernels of testdata/kernels/model, each wrong
+// exactly when an assumption of the model is: slice capacity, the stack
+// frame, the caller's frame record, alignment, aliasing, registers the
+// caller left. Each `// want "kind"` line must be reported with that kind,
+// and every kernel must get the verdicts below; where a run can show the
+// kernel misbehaving, the replay must confirm it.
+func TestModel(t *testing.T) {
+	type want struct {
+		eq, ct, frame Verdict
+		msg           string // in the message, when not proved
+		confirmed     bool   // a replay shows it
+	}
+	faulted := want{Refuted, Error, Violated, "the kernel faulted", true}
+	outOfFrame := want{"", Error, Violated, "below the entry SP", false}
+	for _, arch := range []string{"amd64", "arm64"} {
+		t.Run(arch, func(t *testing.T) {
+			wants := map[string]want{
+				"zeroCap[p=2]":    {Refuted, Error, Violated, "the kernel wrote outside it", true},
+				"sumCap[p=2]":     {Refuted, Error, Violated, "differ result 0", true},
+				"storeFar":        outOfFrame,
+				"storeBelowFrame": outOfFrame,
+				"storeInFrame":    {Proved, Proved, Proved, "", false},
+				"rot":             {Refuted, Unknown, Proved, "with out = a (the same memory)", true},
+				"rotSafe":         {Proved, Proved, Proved, "", false},
+				"rotNoAlias":      {Proved, Proved, Proved, "", false},
+				"branchEntry":     {Proved, Violated, Proved, "", false},
+				"loopSecret":      {"", Violated, Error, "a branch on a secret value inside a loop", false},
+				"callTwice":       {Proved, Proved, Proved, "", false},
+			}
+			if arch == "amd64" {
+				wants["storeHandSub"] = outOfFrame
+				wants["firstAligned"] = faulted
+				wants["firstAlignedSSE"] = faulted
+				wants["firstAlignedAES"] = faulted
+				wants["firstAlignedPALIGNR"] = faulted
+				wants["firstUnalignedVEX"] = want{Proved, Proved, Proved, "", false}
+				wants["firstDeclared"] = want{Proved, Proved, Proved, "", false}
+			} else {
+				// The arm64 assembler counts an ADD or SUB of RSP in the
+				// frame the linker checks.
+				wants["storeHandSub"] = want{Proved, Proved, Proved, "", false}
+				// The caller then returns where x says.
+				wants["writeSavedLR"] = want{Refuted, Error, Violated, "the caller's frame record", true}
+				wants["writeSavedFP"] = want{"", Error, Violated, "the caller's frame record", false}
+				wants["spMisaligned"] = want{"", Error, Violated, "SP as a base address", false}
+			}
+			opts := Options{Dir: "..", Arch: arch}
+			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/model")
+			if err != nil {
+				t.Fatal(err)
+			}
+			results, err := Prove(context.Background(), opts, col.Obligations)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantLines := wantComments(t, filepath.Join("..", "testdata", "kernels", "model", "model_"+arch+".s"))
+			gotLines := map[int]string{}
+			for _, r := range results {
+				name := strings.TrimPrefix(r.Name(), "vg.dev/testdata/kernels/model.")
+				w, ok := wants[name]
+				if !ok {
+					t.Errorf("unexpected obligation %s", name)
+					continue
+				}
+				delete(wants, name)
+				if r.Equivalence != w.eq && !(w.eq == "" && r.Equivalence == Error) || r.CT != w.ct || r.Frame != w.frame {
+					t.Errorf("%s: equivalence %s, ct %s, frame %s (%s); want %s, %s, %s", name, r.Equivalence, r.CT, r.Frame, r.Message, w.eq, w.ct, w.frame)
+				}
+				text := r.Message
+				for _, v := range r.Violations {
+					text += "\n" + v.Detail
+					if !v.Warning {
+						gotLines[v.Line] = v.Kind
+					}
+				}
+				if !strings.Contains(text, w.msg) {
+					t.Errorf("%s: %q does not say %q", name, text, w.msg)
+				}
+				if confirmed := r.Counterexample != nil && r.Counterexample.Confirmed; confirmed != w.confirmed {
+					t.Errorf("%s: replay confirmed %v, want %v (%+v)", name, confirmed, w.confirmed, r.Counterexample)
+				}
+			}
+			for name := range wants {
+				t.Errorf("no obligation %s", name)
+			}
+			for line, kind := range wantLines {
+				if gotLines[line] != kind {
+					t.Errorf("model_%s.s:%d: got %q, want %q", arch, line, gotLines[line], kind)
+				}
+			}
+			for line, kind := range gotLines {
+				if _, ok := wantLines[line]; !ok {
+					t.Errorf("model_%s.s:%d: unexpected %s", arch, line, kind)
+				}
+			}
+		})
+	}
+}
+
+// wantComments reads the `// want "kind"` comments of an assembly file.
+func wantComments(t *testing.T, file string) map[int]string {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{}
+	for i, l := range strings.Split(string(data), "\n") {
+		if m := wantRE.FindStringSubmatch(l); m != nil {
+			want[i+1] = m[1]
+		}
+	}
+	return want
+}
+
+// TestCodeHashCallee: a kernel's record covers the code of the functions
+// it calls, so a change in a helper alone makes the record stale.
+func TestCodeHashCallee(t *testing.T) {
+	src, err := filepath.Abs("../testdata/kernels/model/model_amd64.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := strings.Replace(string(text), "\tADDQ AX, AX\n\tRET", "\tSHLQ $1, AX\n\tRET", 1)
+	if changed == string(text) {
+		t.Fatal("double's body not found")
+	}
+	o := &obligation.Obligation{Kernel: "vg.dev/testdata/kernels/model.callTwice", Spec: "vg.dev/testdata/kernels/model.twiceGo", Arch: "amd64"}
+	var hashes []string
+	for _, overlay := range []map[string]string{nil, {src: changed}} {
+		results, err := Prove(context.Background(), Options{Dir: "..", Overlay: overlay, NoReplay: true}, []*obligation.Obligation{o})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := results[0]; r.Equivalence != Proved {
+			t.Fatalf("callTwice: %s: %s", r.Equivalence, r.Message)
+		}
+		hashes = append(hashes, results[0].CodeHash)
+	}
+	if hashes[0] == hashes[1] {
+		t.Error("changing only the helper leaves callTwice's code hash as it was")
+	}
+}
+
+// TestAttackFindings proves the kernels of testdata/kernels/attack that
+// got through an earlier model (ATTACKS.md: F1–F4, F7, F9) and requires
+// the verdicts they deserve.
+func TestAttackFindings(t *testing.T) {
+	const k = "vg.dev/testdata/kernels/attack."
+	type want struct {
+		eq, ct Verdict
+		msg    string
+	}
+	for _, tt := range []struct {
+		arch, kernel, spec, requires string
+		want                         want
+	}{
+		// F1: a writable global is secret unless declared public.
+		{"amd64", "globalSecretSlow", "idGo", "", want{Proved, Violated, ""}},
+		{"arm64", "globalSecretSlowARM", "idGo", "", want{Proved, Violated, ""}},
+		// F3: bytes the linker writes are no constants.
+		{"amd64", "addrBits", "addrBitsGo", "", want{Error, Error, "holds an address"}},
+		{"arm64", "addrBitsARM", "addrBitsARMGo", "", want{Error, Error, "holds an address"}},
+		{"amd64", "textRead", "textGo", "", want{"", Error, "a load from machine code"}},
+		{"arm64", "literalFar", "literalGo", "", want{"", Error, "a load from machine code"}},
+		// F2: a pointer into a global the kernel reads is not modelled,
+		// and the report says so.
+		{"amd64", "globalAlias", "storeGo", "", want{Proved, Proved, ""}},
+		// F7: an aliasing the precondition excludes is not "proved".
+		{"amd64", "rotReq", "rotGo", "firstDiffer", want{Proved, Proved, ""}},
+		// F9: a spec that panics is refuted, the panic confirmed.
+		{"amd64", "noPanic", "panicGo", "", want{Refuted, "", "can panic"}},
+		// F8: the argument frame's padding and results hold what the
+		// caller left: undefined, and so in the replay's frame.
+		{"amd64", "argPadding", "lowGo", "", want{Refuted, Unknown, "depends on stack@"}},
+		{"arm64", "argPaddingARM", "lowGo", "", want{Refuted, Unknown, "depends on stack@"}},
+		{"amd64", "partialResult", "low32Go", "", want{Refuted, Unknown, "is not written on every path"}},
+	} {
+		t.Run(tt.arch+"/"+tt.kernel, func(t *testing.T) {
+			o := &obligation.Obligation{Kernel: k + tt.kernel, Spec: k + tt.spec, Arch: tt.arch}
+			if tt.requires != "" {
+				o.Requires = k + tt.requires
+			}
+			results, err := Prove(context.Background(), Options{Dir: "..", Arch: tt.arch}, []*obligation.Obligation{o})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := results[0]
+			eqOK := r.Equivalence == tt.want.eq || tt.want.eq == "" && r.Equivalence != Proved
+			text := r.Message
+			for _, v := range r.Violations {
+				text += "\n" + v.Detail
+			}
+			if !eqOK || r.CT != tt.want.ct || !strings.Contains(text, tt.want.msg) {
+				t.Errorf("equivalence %s, ct %s (%s); want %s, %s, %q", r.Equivalence, r.CT, text, tt.want.eq, tt.want.ct, tt.want.msg)
+			}
+			if want := "GOAMD64="; tt.arch == "arm64" {
+				want = "GOARM64="
+				if !strings.HasPrefix(r.Level, want) {
+					t.Errorf("level %q", r.Level)
+				}
+			} else if !strings.HasPrefix(r.Level, want) {
+				t.Errorf("level %q", r.Level)
+			}
+			if r.Equivalence == Refuted && (r.Counterexample == nil || !r.Counterexample.Confirmed) {
+				t.Errorf("refuted, but the replay confirms nothing: %+v", r.Counterexample)
+			}
+			switch tt.kernel {
+			case "globalAlias":
+				if !slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.Contains(a, "do not point into the global") }) {
+					t.Errorf("assumptions %q do not name the global", r.Assumptions)
+				}
+			case "rotReq":
+				if len(r.Aliasings) != 0 || len(r.AliasingsExcluded) != 1 {
+					t.Errorf("aliasings %q, excluded %q; want out = a excluded", r.Aliasings, r.AliasingsExcluded)
+				}
+			case "noPanic":
+				if cx := r.Counterexample; r.Layer != LayerSpecPanic || cx == nil || !cx.Confirmed {
+					t.Errorf("layer %q, counterexample %+v; want spec-panic, confirmed", r.Layer, cx)
+				}
+			}
+		})
+	}
+}

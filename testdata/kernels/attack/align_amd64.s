@@ -1,0 +1,291 @@
+#include "textflag.h"
+
+// func sPSHUFD(p *[8]uint64) uint64
+TEXT ·sPSHUFD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PSHUFD $0x44, (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPUNPCKLQDQ(p *[8]uint64) uint64
+TEXT ·sPUNPCKLQDQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PUNPCKLQDQ (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPSHUFB(p *[8]uint64) uint64
+TEXT ·sPSHUFB(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PSHUFB (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPMULUDQ(p *[8]uint64) uint64
+TEXT ·sPMULUDQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PMULULQ (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPTEST(p *[8]uint64) uint64
+TEXT ·sPTEST(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PTEST (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPCMPEQQ(p *[8]uint64) uint64
+TEXT ·sPCMPEQQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PCMPEQQ (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sAESENC(p *[8]uint64) uint64
+TEXT ·sAESENC(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	AESENC (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPCLMULQDQ(p *[8]uint64) uint64
+TEXT ·sPCLMULQDQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PCLMULQDQ $0, (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sSHUFPS(p *[8]uint64) uint64
+TEXT ·sSHUFPS(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	SHUFPS $0, (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPALIGNR(p *[8]uint64) uint64
+TEXT ·sPALIGNR(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PALIGNR $8, (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPHADDD(p *[8]uint64) uint64
+TEXT ·sPHADDD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PHADDD (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sMOVSHDUP(p *[8]uint64) uint64
+TEXT ·sMOVSHDUP(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	MOVSHDUP (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPADDQ(p *[8]uint64) uint64
+TEXT ·sPADDQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PADDQ (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPSUBQ(p *[8]uint64) uint64
+TEXT ·sPSUBQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PSUBQ (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPANDN(p *[8]uint64) uint64
+TEXT ·sPANDN(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PANDN (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPXOR(p *[8]uint64) uint64
+TEXT ·sPXOR(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PXOR (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPSRLQ(p *[8]uint64) uint64
+TEXT ·sPSRLQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PSRLQ (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPBLENDW(p *[8]uint64) uint64
+TEXT ·sPBLENDW(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PBLENDW $1, (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPMINUD(p *[8]uint64) uint64
+TEXT ·sPMINUD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PMINUD (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPACKUSDW(p *[8]uint64) uint64
+TEXT ·sPACKUSDW(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PACKUSDW (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sUNPCKLPD(p *[8]uint64) uint64
+TEXT ·sUNPCKLPD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	UNPCKLPD (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sANDPD(p *[8]uint64) uint64
+TEXT ·sANDPD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	ANDPD (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sMOVAPD(p *[8]uint64) uint64
+TEXT ·sMOVAPD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	MOVAPD (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPCMPGTQ(p *[8]uint64) uint64
+TEXT ·sPCMPGTQ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PCMPGTQ (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func sPMULLD(p *[8]uint64) uint64
+TEXT ·sPMULLD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	PMULLD (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func vVMOVAPD(p *[8]uint64) uint64
+TEXT ·vVMOVAPD(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	VMOVAPD (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func vVMOVDQA32Y(p *[8]uint64) uint64
+TEXT ·vVMOVDQA32Y(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	VMOVDQA32 (SI), Y0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func vVMOVDQA64X(p *[8]uint64) uint64
+TEXT ·vVMOVDQA64X(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	VMOVDQA64 (SI), X0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET
+
+// func vVMOVAPSZ(p *[8]uint64) uint64
+TEXT ·vVMOVAPSZ(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	PXOR X0, X0
+	VMOVAPS (SI), Z0
+	MOVQ AX, ret+8(FP)
+	VZEROUPPER
+	RET

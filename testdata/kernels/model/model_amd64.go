@@ -1,0 +1,61 @@
+package model
+
+import "unsafe"
+
+// firstGo is the spec of the alignment kernels: p[0].
+func firstGo(p *[2]uint64) uint64 { return p[0] }
+
+// firstAligned reads p with an access that faults unless p is 16-byte
+// aligned; Go aligns a *[2]uint64 to 8 only.
+//
+//vg:spec firstGo
+func firstAligned(p *[2]uint64) uint64
+
+// firstAlignedSSE reads p with a legacy-SSE instruction whose 16-byte
+// memory operand must be aligned.
+//
+//vg:spec firstGo
+func firstAlignedSSE(p *[2]uint64) uint64
+
+// firstAlignedAES reads p as the round key of a legacy AES-NI round,
+// whose 16-byte memory operand must be aligned (an AES round of the zero
+// state is 0x63 in every byte, then the key).
+//
+//vg:spec firstGo
+func firstAlignedAES(p *[2]uint64) uint64
+
+// firstAlignedPALIGNR reads p with a legacy-SSE PALIGNR, whose memory
+// operand must be aligned.
+//
+//vg:spec firstGo
+func firstAlignedPALIGNR(p *[2]uint64) uint64
+
+// firstUnalignedVEX reads p with the VEX forms of the same instructions,
+// which need no alignment: proved.
+//
+//vg:spec firstGo
+func firstUnalignedVEX(p *[2]uint64) uint64
+
+// firstDeclared is firstAligned with the alignment declared: proved under
+// that assumption, which the report lists; FirstDeclared guarantees it.
+//
+//vg:spec firstGo
+//vg:align p=16
+func firstDeclared(p *[2]uint64) uint64
+
+// FirstDeclared calls firstDeclared on a 16-byte aligned copy of p, as its
+// directive requires of every caller.
+func FirstDeclared(p *[2]uint64) uint64 {
+	var buf [3]uint64
+	a := aligned16(&buf)
+	*a = *p
+	return firstDeclared(a)
+}
+
+// aligned16 returns the 16-byte aligned pair of words inside buf.
+func aligned16(buf *[3]uint64) *[2]uint64 {
+	if uintptr(unsafe.Pointer(buf))&15 == 0 {
+		return (*[2]uint64)(buf[0:2])
+	}
+	return (*[2]uint64)(buf[1:3])
+}

@@ -1,0 +1,206 @@
+#include "textflag.h"
+
+// func zeroCap(p []uint64)
+TEXT ·zeroCap(SB), NOSPLIT, $0-24
+	MOVQ p_base+0(FP), DI
+	MOVQ p_cap+16(FP), CX
+	TESTQ CX, CX
+	JEQ done
+loop:
+	MOVQ $0, (DI) // want "store-out-of-bounds"
+	ADDQ $8, DI
+	DECQ CX
+	JNE loop
+done:
+	RET
+
+// func sumCap(p []uint64) uint64
+TEXT ·sumCap(SB), NOSPLIT, $0-32
+	MOVQ p_base+0(FP), SI
+	MOVQ p_cap+16(FP), CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+loop:
+	ADDQ (SI), AX // want "load-out-of-bounds"
+	ADDQ $8, SI
+	DECQ CX
+	JNE loop
+done:
+	MOVQ AX, ret+24(FP)
+	RET
+
+// func storeFar(x uint64) uint64
+TEXT ·storeFar(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	MOVQ AX, -60000(SP) // want "store-out-of-bounds"
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func storeBelowFrame(x uint64) uint64
+TEXT ·storeBelowFrame(SB), NOSPLIT, $16-16
+	MOVQ x+0(FP), AX
+	MOVQ AX, 0(SP)
+	MOVQ AX, -8(SP) // want "store-out-of-bounds"
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func storeHandSub(x uint64) uint64
+TEXT ·storeHandSub(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	SUBQ $32, SP
+	MOVQ AX, 0(SP) // want "store-out-of-bounds"
+	ADDQ $32, SP
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func storeInFrame(x uint64) uint64
+TEXT ·storeInFrame(SB), NOSPLIT, $16-16
+	MOVQ x+0(FP), AX
+	MOVQ AX, 8(SP)
+	MOVQ 8(SP), BX
+	MOVQ BX, ret+8(FP)
+	RET
+
+// func firstAligned(p *[2]uint64) uint64
+TEXT ·firstAligned(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVOA (SI), X0 // want "misaligned-access"
+	MOVQ X0, AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstAlignedSSE(p *[2]uint64) uint64
+TEXT ·firstAlignedSSE(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	PXOR X0, X0
+	POR (SI), X0 // want "misaligned-access"
+	MOVQ X0, AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstAlignedAES(p *[2]uint64) uint64
+TEXT ·firstAlignedAES(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	PXOR X0, X0
+	AESENCLAST (SI), X0 // want "misaligned-access"
+	MOVQ X0, AX
+	MOVQ $0x6363636363636363, BX
+	XORQ BX, AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstAlignedPALIGNR(p *[2]uint64) uint64
+TEXT ·firstAlignedPALIGNR(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	PXOR X0, X0
+	PALIGNR $0, (SI), X0 // want "misaligned-access"
+	MOVQ X0, AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstUnalignedVEX(p *[2]uint64) uint64
+TEXT ·firstUnalignedVEX(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	VPXOR X1, X1, X1
+	VPALIGNR $0, (SI), X1, X0
+	VPXOR X2, X2, X2
+	VAESENCLAST (SI), X2, X3
+	MOVQ X0, AX
+	MOVQ X3, BX
+	MOVQ $0x6363636363636363, CX
+	XORQ CX, BX
+	XORQ BX, AX
+	XORQ AX, AX
+	MOVQ X0, AX
+	VZEROUPPER
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstDeclared(p *[2]uint64) uint64
+TEXT ·firstDeclared(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVOA (SI), X0
+	MOVQ X0, AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func rot(out, a *[4]uint64)
+TEXT ·rot(SB), NOSPLIT, $0-16
+	MOVQ out+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ 0(SI), AX
+	MOVQ 8(SI), BX
+	MOVQ 16(SI), CX
+	MOVQ 24(SI), DX
+	MOVQ DX, 0(DI)
+	MOVQ AX, 8(DI)
+	MOVQ 8(SI), BX // a[1] again: out[1] if out is a
+	MOVQ BX, 16(DI)
+	MOVQ CX, 24(DI)
+	RET
+
+// func rotSafe(out, a *[4]uint64)
+TEXT ·rotSafe(SB), NOSPLIT, $0-16
+	MOVQ out+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ 0(SI), AX
+	MOVQ 8(SI), BX
+	MOVQ 16(SI), CX
+	MOVQ 24(SI), DX
+	MOVQ DX, 0(DI)
+	MOVQ AX, 8(DI)
+	MOVQ BX, 16(DI)
+	MOVQ CX, 24(DI)
+	RET
+
+// func rotNoAlias(out, a *[4]uint64)
+TEXT ·rotNoAlias(SB), NOSPLIT, $0-16
+	MOVQ out+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ 0(SI), AX
+	MOVQ 24(SI), DX
+	MOVQ DX, 0(DI)
+	MOVQ AX, 8(DI)
+	MOVQ 8(SI), BX
+	MOVQ BX, 16(DI)
+	MOVQ 16(SI), CX
+	MOVQ CX, 24(DI)
+	RET
+
+// func branchEntry(x uint64) uint64
+TEXT ·branchEntry(SB), NOSPLIT, $0-16
+	TESTQ AX, AX
+	JEQ zero // want "secret-branch"
+	NOP
+zero:
+	MOVQ x+0(FP), AX
+	INCQ AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func loopSecret(n uint64) uint64
+TEXT ·loopSecret(SB), NOSPLIT, $0-16
+	MOVQ n+0(FP), CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done // want "secret-branch"
+loop:
+	INCQ AX
+	DECQ CX
+	JNE loop // want "secret-branch"
+done:
+	MOVQ AX, ret+8(FP)
+	RET
+
+// double doubles AX (a helper with no Go declaration).
+TEXT double<>(SB), NOSPLIT, $0
+	ADDQ AX, AX
+	RET
+
+// func callTwice(x uint64) uint64
+TEXT ·callTwice(SB), NOSPLIT, $8-16
+	MOVQ x+0(FP), AX
+	CALL double<>(SB)
+	MOVQ AX, ret+8(FP)
+	RET
