@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
+	"slices"
 	"sort"
 	"time"
 
@@ -55,20 +56,30 @@ import (
 // Nothing here is assumed: a relation that does not hold, a read or write
 // outside the window of the current iteration, a segment that does not
 // lift, or an answer other than unsat, and the result says why, and the
-// per-length proofs stand alone. As those proofs, it assumes the slices do
-// not overlap (each is its own region) and n < 2^53 (the slices fit below
-// the address limit), and it proves equivalence only: constant time and the
-// frame are the per-length proofs' (amd64 only, for now).
+// per-length proofs stand alone. The model is the per-length proofs': each
+// slice's capacity is its own variable, n ≤ cap ≤ 2⁴⁸/8 (the bytes past
+// the length are outside the window's reach: a path reads and writes only
+// the elements it consumed), and the induction is run again for every
+// aliasing of the slices those proofs try (equal slices share one
+// window); the stack a path may touch is the kernel's declared frame; and
+// at a loop head the vector and mask registers are fresh (what earlier
+// iterations left), as are the registers the relation does not name. A
+// spec that takes a slice's capacity or reslices is refused (its windows
+// have neither). It proves equivalence only: constant time and the rest of
+// frame safety are the per-length proofs' (amd64 only, for now).
 
 // LengthResult is the outcome of AllLengths.
 type LengthResult struct {
 	Kernel, Spec string
 	Proved       bool
 	Why          string // when not proved, the first reason
-	CutPoints    int
-	Segments     int // paths checked
-	Queries      int
-	Seconds      float64
+	// Aliasings are the ways the slices may be equal also proved
+	// ("z = x"), besides all distinct.
+	Aliasings []string
+	CutPoints int
+	Segments  int // paths checked
+	Queries   int
+	Seconds   float64
 }
 
 // maxLength bounds the length n of the slices of words: 8n bytes fit
@@ -101,12 +112,7 @@ func AllLengths(ctx context.Context, opts Options, o *obligation.Obligation) (*L
 		octx, cancel = context.WithTimeout(ctx, opts.Budget)
 	}
 	defer cancel()
-	ind, err := s.newInduction(octx, o)
-	if err == nil {
-		err = ind.prove()
-		lr.CutPoints, lr.Segments, lr.Queries = len(ind.cuts), ind.segments, ind.solver.Queries()
-		ind.solver.Close()
-	}
+	err = s.allLengths(octx, o, lr)
 	if err != nil {
 		var ne *notShape
 		if !errors.As(err, &ne) && octx.Err() == nil {
@@ -120,6 +126,48 @@ func AllLengths(ctx context.Context, opts Options, o *obligation.Obligation) (*L
 	}
 	lr.Proved = true
 	return lr, nil
+}
+
+// allLengths runs the induction for all slices distinct and then for
+// each aliasing the per-length proofs try (the first failure decides).
+func (s *session) allLengths(ctx context.Context, o *obligation.Obligation, lr *LengthResult) error {
+	decl, _, err := s.kernelDecl(o.Kernel)
+	if err != nil {
+		return err
+	}
+	frame, err := abi.Layout(decl.Obj.Type().(*types.Signature), s.opts.Arch)
+	if err != nil {
+		return err
+	}
+	// Every slice has the length n: the classes are by type alone.
+	sameLen := *o
+	sameLen.Sizes = nil
+	aliases, err := aliasings(&sameLen, frame)
+	if err != nil {
+		return fail("%v", err)
+	}
+	for _, a := range aliases {
+		ind, err := s.newInduction(ctx, o, a)
+		if err == nil {
+			err = ind.prove()
+			lr.CutPoints, lr.Segments, lr.Queries = len(ind.cuts), lr.Segments+ind.segments, lr.Queries+ind.solver.Queries()
+			ind.solver.Close()
+		}
+		if err != nil {
+			if !a.isDistinct() {
+				var ne *notShape
+				if errors.As(err, &ne) {
+					return fail("with %s (the same memory): %v", a.describe(frame), err)
+				}
+				return fmt.Errorf("with %s (the same memory): %w", a.describe(frame), err)
+			}
+			return err
+		}
+		if !a.isDistinct() {
+			lr.Aliasings = append(lr.Aliasings, a.describe(frame))
+		}
+	}
+	return nil
 }
 
 // notShape is a reason the induction does not apply or does not go through.
@@ -165,9 +213,14 @@ type induction struct {
 	spec   *ssa.Function
 	solver *smt.Solver
 
-	n       *term.Term   // the length
-	slices  []int        // the parameters that are slices, by index
-	bases   []*term.Term // their base addresses before the loops
+	n      *term.Term   // the length
+	slices []int        // the parameters that are slices, by index
+	bases  []*term.Term // their base addresses before the loops
+	caps   []*term.Term // their capacities
+	// shared is, per slice (by position in slices), the position of the
+	// first slice it is equal to under the aliasing (itself if none).
+	shared  []int
+	spMax   int64 // the kernel's declared frame
 	scalars map[int]*term.Term
 	c0      []*term.Term // the carried values before the loop
 	cw      []int        // their widths
@@ -185,7 +238,7 @@ type kernelFunc struct {
 	data  func(uint64) (*mem.Region, bool)
 }
 
-func (s *session) newInduction(ctx context.Context, o *obligation.Obligation) (*induction, error) {
+func (s *session) newInduction(ctx context.Context, o *obligation.Obligation, alias aliasing) (*induction, error) {
 	decl, _, err := s.kernelDecl(o.Kernel)
 	if err != nil {
 		return nil, err
@@ -202,13 +255,21 @@ func (s *session) newInduction(ctx context.Context, o *obligation.Obligation) (*
 	if err != nil {
 		return nil, fail("the spec is not one counted loop: %v", err)
 	}
+	if err := windowsSuffice(spec); err != nil {
+		return nil, err
+	}
 	fn, err := s.prog.Func(o.Kernel)
+	if err != nil {
+		return nil, err
+	}
+	fr, err := fn.Frame()
 	if err != nil {
 		return nil, err
 	}
 	b := term.NewBuilder()
 	ind := &induction{ctx: ctx, s: s, o: o, b: b, frame: frame, loop: loop, spec: spec,
 		solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir), scalars: map[int]*term.Term{}}
+	ind.spMax = fr.SPMax
 	ind.kfn = &kernelFunc{name: fn.Name, insts: fn.Insts, data: s.dataResolver(fn.Bin, s.opts.Assume, nil)}
 	ind.n = b.Var("n", 64)
 	indexed := map[string]bool{}
@@ -225,7 +286,21 @@ func (s *session) newInduction(ctx context.Context, o *obligation.Obligation) (*
 				return nil, fail("slice %s: only slices of 64-bit words are walked", p.Name)
 			}
 			ind.slices = append(ind.slices, i)
-			ind.bases = append(ind.bases, b.Var(p.Name+".base", 64))
+			k := len(ind.slices) - 1
+			if alias != nil && alias[i] != i {
+				for j, sj := range ind.slices {
+					if sj == alias[i] {
+						k = j
+					}
+				}
+			}
+			ind.shared = append(ind.shared, k)
+			base := b.Var(p.Name+".base", 64)
+			if k != len(ind.slices)-1 {
+				base = ind.bases[k]
+			}
+			ind.bases = append(ind.bases, base)
+			ind.caps = append(ind.caps, b.Var(p.Name+".cap", 64))
 		case *types.Basic:
 			if t.Info()&types.IsInteger == 0 || p.Size != 8 {
 				return nil, fail("parameter %s: only 64-bit integers besides the slices", p.Name)
@@ -251,8 +326,80 @@ func (s *session) newInduction(ctx context.Context, o *obligation.Obligation) (*
 	return ind, nil
 }
 
-// bound is the assumption on n.
-func (ind *induction) bound() *term.Term { return ind.b.Ult(ind.n, ind.b.Uint(maxLength, 64)) }
+// bound is the assumption on n and the capacities: n ≤ cap ≤ 2⁴⁸/8
+// (maxSliceBytes, as the per-length proofs), and n < 2⁵³.
+func (ind *induction) bound() *term.Term {
+	b := ind.b
+	conds := []*term.Term{b.Ult(ind.n, b.Uint(maxLength, 64))}
+	for _, c := range ind.caps {
+		conds = append(conds, b.Ule(ind.n, c), b.Ule(c, b.Uint(maxSliceBytes/8, 64)))
+	}
+	return b.And(conds...)
+}
+
+// windowsFor makes the windows (or the one-byte regions around the loop)
+// of the slices in m, one per group of equal slices.
+func (ind *induction) windowsFor(m *mem.Memory, name func(k int) string, size int64) []*mem.Region {
+	var ws []*mem.Region
+	for k := range ind.slices {
+		if j := ind.shared[k]; j != k {
+			ws = append(ws, ws[j])
+			continue
+		}
+		ws = append(ws, m.Add(&mem.Region{Name: name(k), Kind: mem.Input, Size: size, Writable: true}))
+	}
+	return ws
+}
+
+// distinctWindows are ws without the repeats of equal slices.
+func distinctWindows(ws []*mem.Region) []*mem.Region {
+	var out []*mem.Region
+	for _, w := range ws {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// windowsSuffice refuses a spec (or a function it calls) that takes a
+// slice's capacity or reslices: the windows the spec runs on have the
+// window's length and capacity, not the slice's.
+func windowsSuffice(spec *ssa.Function) error {
+	seen := map[*ssa.Function]bool{}
+	var walk func(f *ssa.Function) error
+	walk = func(f *ssa.Function) error {
+		if f == nil || seen[f] {
+			return nil
+		}
+		seen[f] = true
+		for _, bl := range f.Blocks {
+			for _, in := range bl.Instrs {
+				switch x := in.(type) {
+				case *ssa.Slice:
+					if _, isSlice := x.X.Type().Underlying().(*types.Slice); isSlice {
+						return fail("the spec reslices at %s, which the induction's windows do not model", f.Prog.Fset.Position(x.Pos()))
+					}
+				case ssa.CallInstruction:
+					c := x.Common()
+					if bi, ok := c.Value.(*ssa.Builtin); ok && bi.Name() == "cap" {
+						return fail("the spec takes a capacity at %s, which the induction's windows do not model", f.Prog.Fset.Position(x.Pos()))
+					}
+					if err := walk(c.StaticCallee()); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		for _, an := range f.AnonFuncs {
+			if err := walk(an); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return walk(spec)
+}
 
 // kernelArgs are the argument slots before the loops: the slices' bases
 // and lengths, and the scalars.
@@ -265,7 +412,7 @@ func (ind *induction) kernelArgs() []machine.Arg {
 			continue
 		}
 		args = append(args, machine.Arg{Offset: p.Offset, Value: ind.bases[k]},
-			machine.Arg{Offset: p.Offset + 8, Value: ind.n}, machine.Arg{Offset: p.Offset + 16, Value: ind.n})
+			machine.Arg{Offset: p.Offset + 8, Value: ind.n}, machine.Arg{Offset: p.Offset + 16, Value: ind.caps[k]})
 		k++
 	}
 	return args
@@ -295,7 +442,7 @@ func (ind *induction) lift(m *mem.Memory, start amd64.SegmentStart) ([]*amd64.Se
 	for _, c := range ind.cuts {
 		cuts[c] = true
 	}
-	segs, err := amd64.RunSegment(machine.Config{B: ind.b, Mem: m, MaxPaths: ind.s.opts.MaxPaths, Stop: ind.ctx.Err},
+	segs, err := amd64.RunSegment(machine.Config{B: ind.b, Mem: m, MaxPaths: ind.s.opts.MaxPaths, Stop: ind.ctx.Err, SPMax: ind.spMax},
 		ind.kfn.name, ind.kfn.insts, ind.frame, ind.kernelArgs(), start, cuts)
 	if err != nil {
 		return nil, fail("a segment from %#x does not lift: %v", start.PC, firstLine(err.Error()))
@@ -337,10 +484,7 @@ func (ind *induction) prove() error {
 	b := ind.b
 	// The spec before its loop: the initial carried values.
 	pm := mem.New(b)
-	var dummies []*mem.Region
-	for k := range ind.slices {
-		dummies = append(dummies, pm.Add(&mem.Region{Name: fmt.Sprintf("pre%d", k), Kind: mem.Input, Size: 1}))
-	}
+	dummies := ind.windowsFor(pm, func(k int) string { return fmt.Sprintf("pre%d", k) }, 1)
 	c0, out, err := ind.loop.Prelude(gossa.Config{B: b, Mem: pm, Sizes: ind.frame.Sizes, Stop: ind.ctx.Err}, ind.specArgs(dummies, ind.n))
 	if err != nil {
 		return fail("the spec's code before its loop: %v", err)
@@ -503,10 +647,7 @@ func (ind *induction) abstractAt(pc uint64, tag string) *abstract {
 	for j, w := range ind.cw {
 		a.c = append(a.c, b.Var(fmt.Sprintf("%s.c%d", tag, j), w))
 	}
-	for _, si := range ind.slices {
-		name := fmt.Sprintf("%s.%s", tag, ind.frame.Params[si].Name)
-		a.windows = append(a.windows, a.m.Add(&mem.Region{Name: name, Kind: mem.Input, Size: 8 * windowWords, Writable: true}))
-	}
+	a.windows = ind.windowsFor(a.m, func(k int) string { return fmt.Sprintf("%s.%s", tag, ind.frame.Params[ind.slices[k]].Name) }, 8*windowWords)
 	a.assume = []*term.Term{ind.bound(), b.Ule(a.i, ind.n)}
 	for j, bd := range ind.bounds {
 		if bd > 0 {
@@ -641,7 +782,7 @@ func (ind *induction) checkEnd(sg *amd64.Segment, assume []*term.Term, i *term.T
 		}
 		// The bytes either side wrote in the windows are the same, and
 		// within the elements consumed.
-		for _, w := range windows {
+		for _, w := range distinctWindows(windows) {
 			offs := map[int64]bool{}
 			for _, o := range sg.Mem.Written(w) {
 				offs[o] = true
@@ -687,10 +828,7 @@ func (ind *induction) checkEnd(sg *amd64.Segment, assume []*term.Term, i *term.T
 			return err
 		}
 		em := mem.New(b)
-		var dummies []*mem.Region
-		for j := range ind.slices {
-			dummies = append(dummies, em.Add(&mem.Region{Name: fmt.Sprintf("post%d", j), Kind: mem.Input, Size: 1}))
-		}
+		dummies := ind.windowsFor(em, func(k int) string { return fmt.Sprintf("post%d", k) }, 1)
 		o, err := ind.loop.Epilogue(gossa.Config{B: b, Mem: em, Sizes: ind.frame.Sizes, Stop: ind.ctx.Err}, ind.specArgs(dummies, ind.n), scalars(cs))
 		if err != nil {
 			return fail("the spec's code after its loop: %v", err)

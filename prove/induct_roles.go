@@ -60,10 +60,7 @@ func (ind *induction) probeAt(pc uint64, regs map[string]*term.Term) (*probe, er
 	b := ind.b
 	m := mem.New(b)
 	pr := &probe{regs: map[int]*term.Term{}, ptr: map[int]int{}}
-	var windows []*mem.Region
-	for _, si := range ind.slices {
-		windows = append(windows, m.Add(&mem.Region{Name: fmt.Sprintf("probe%x.%s", pc, ind.frame.Params[si].Name), Kind: mem.Input, Size: 8 * windowWords, Writable: true}))
-	}
+	windows := ind.windowsFor(m, func(k int) string { return fmt.Sprintf("probe%x.%s", pc, ind.frame.Params[ind.slices[k]].Name) }, 8*windowWords)
 	for r := 0; r < 16; r++ {
 		v := regs[amd64.RegNames[r]]
 		pr.regs[r] = b.Var(fmt.Sprintf("probe%x.%s", pc, amd64.RegNames[r]), 64)

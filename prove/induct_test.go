@@ -12,12 +12,16 @@ import (
 // TestAllLengths: the induction over lengths proves a kernel right for
 // every length, and not the two that are right only for the short
 // lengths the per-length proofs try (testdata/kernels/lengths), nor a
-// spec that is not one counted loop. And math/big's own addVV.
+// spec that is not one counted loop, nor those right only in a model
+// weaker than the per-length proofs' (testdata/kernels/lengthsmodel:
+// aliasing, capacity, vector registers across iterations). And math/big's
+// own addVV, under every aliasing.
 func TestAllLengths(t *testing.T) {
 	if runtime.GOARCH != "amd64" {
 		t.Skip("amd64 kernels")
 	}
 	const pkg = "vg.dev/testdata/kernels/lengths."
+	const model = "vg.dev/testdata/kernels/lengthsmodel."
 	for _, c := range []struct {
 		kernel, spec string
 		proved       bool
@@ -27,6 +31,10 @@ func TestAllLengths(t *testing.T) {
 		{pkg + "addWrongFourth", pkg + "addGo", false, "is written as the spec writes it does not hold"},
 		{pkg + "addWrongCount", pkg + "addGo", false, "does not hold"},
 		{"math/big.addVV", "math/big.addVV_g", true, ""},
+		// Right in a weaker model than the per-length proofs'.
+		{model + "addWrongAlias", model + "addGo", false, "with z = x (the same memory)"},
+		{model + "addWrongCap", model + "addGo", false, "(i + k ≤ n) does not hold"},
+		{model + "addWrongVector", model + "addGo", false, "is written as the spec writes it does not hold"},
 		{"math/big.lshVU", "math/big.lshVU_g", false, "not one counted loop"},
 	} {
 		o := &obligation.Obligation{Kernel: c.kernel, Spec: c.spec, Arch: "amd64"}
@@ -36,6 +44,9 @@ func TestAllLengths(t *testing.T) {
 		}
 		if r.Proved != c.proved || !strings.Contains(r.Why, c.why) {
 			t.Errorf("%s: proved %v (%s), want %v (%q)", c.kernel, r.Proved, r.Why, c.proved, c.why)
+		}
+		if c.kernel == "math/big.addVV" && len(r.Aliasings) != 4 {
+			t.Errorf("%s: proved under the aliasings %q, want the 4 of z, x, y", c.kernel, r.Aliasings)
 		}
 		t.Logf("%s: proved %v in %.1fs (%d cut points, %d paths, %d queries) %s", c.kernel, r.Proved, r.Seconds, r.CutPoints, r.Segments, r.Queries, r.Why)
 	}

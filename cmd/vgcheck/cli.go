@@ -384,12 +384,16 @@ func allLengths(ctx context.Context, opts prove.Options, obls []*obligation.Obli
 		}
 		if jsonOut {
 			b, _ := json.Marshal(map[string]any{"kernel": lr.Kernel, "spec": lr.Spec, "all_lengths": lr.Proved, "why": lr.Why,
-				"cut_points": lr.CutPoints, "paths": lr.Segments, "queries": lr.Queries, "seconds": lr.Seconds})
+				"aliasings": lr.Aliasings, "cut_points": lr.CutPoints, "paths": lr.Segments, "queries": lr.Queries, "seconds": lr.Seconds})
 			fmt.Fprintln(w, string(b))
 			continue
 		}
 		if lr.Proved {
-			fmt.Fprintf(w, "ALL-N    %s ≡ %s  proved for every length  %.2fs  [%d loop heads, %d paths, %d queries]\n", lr.Kernel, lr.Spec, lr.Seconds, lr.CutPoints, lr.Segments, lr.Queries)
+			also := ""
+			if len(lr.Aliasings) > 0 {
+				also = "; also with " + strings.Join(lr.Aliasings, "; ")
+			}
+			fmt.Fprintf(w, "ALL-N    %s ≡ %s  equivalence proved for every length (ct and frame: the listed sizes' proofs)%s  %.2fs  [%d loop heads, %d paths, %d queries]\n", lr.Kernel, lr.Spec, also, lr.Seconds, lr.CutPoints, lr.Segments, lr.Queries)
 		} else {
 			fmt.Fprintf(w, "ALL-N    %s ≡ %s  not proved for every length (the listed sizes stand alone): %s\n", lr.Kernel, lr.Spec, lr.Why)
 		}

@@ -216,7 +216,7 @@ func TestBudget(t *testing.T) {
 // prove.
 func TestMessagesNameRealFlags(t *testing.T) {
 	var help strings.Builder
-	run([]string{"prove", "-h"}, io.Discard, &help)
+	run([]string{"prove", "-h"}, &help, io.Discard) // -h prints to stdout
 	flags := map[string]bool{}
 	for _, m := range regexp.MustCompile(`(?m)^\s+-([a-z][a-z0-9-]*)`).FindAllStringSubmatch(help.String(), -1) {
 		flags[m[1]] = true

@@ -115,62 +115,11 @@ type runner struct {
 // undefined. The variables are named the same in every Run with one
 // Builder.
 func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([]*Path, error) {
-	if cfg.B == nil || cfg.Mem == nil {
-		return nil, errors.New("amd64: Config.B and Config.Mem are required")
-	}
-	if len(insts) == 0 {
-		return nil, fmt.Errorf("amd64: %s has no instructions", name)
-	}
-	if cfg.MaxPaths <= 0 {
-		cfg.MaxPaths = 64
-	}
-	if cfg.MaxSteps <= 0 {
-		cfg.MaxSteps = 2_000_000
-	}
-	b := cfg.B
-	var frameSize int64
-	if frame != nil {
-		frameSize = frame.Size
-	}
-	if _, dup := cfg.Mem.Region("stack"); dup {
-		return nil, errors.New("amd64: the memory already has a region named stack")
-	}
-	if cfg.SPMax < 0 || cfg.SPMax > StackBelow {
-		return nil, fmt.Errorf("amd64: %s declares a frame of %d bytes (at most %d are modelled)", name, cfg.SPMax, StackBelow)
-	}
-	m := cfg.Mem.Clone()
-	// Go keeps SP 8-byte aligned on amd64, no more: frames are multiples
-	// of 8 (the return address is at a multiple of 8).
-	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true, Align: 8})
-	r := &runner{
-		cfg: cfg, b: b, npaths: 1,
-		retaddr: b.Var("retaddr", 64),
-		entrySP: b.Add(stack.Base, b.Uint(StackBelow, 64)),
-		stack:   stack,
-		argOff:  StackBelow + 8,
-		funcs:   map[string]*function{},
-	}
-	if err := m.Store(stack, StackBelow, r.retaddr); err != nil {
+	r, s, err := newRun(cfg, name, insts, frame, args)
+	if err != nil {
 		return nil, err
 	}
-	for _, a := range args {
-		n := int64(a.Value.Width() / 8)
-		if a.Value.Width()%8 != 0 || a.Offset < 0 || a.Offset+n > frameSize {
-			return nil, fmt.Errorf("amd64: argument of %d bits at offset %d outside the %d-byte frame", a.Value.Width(), a.Offset, frameSize)
-		}
-		if err := m.Store(stack, r.argOff+a.Offset, a.Value); err != nil {
-			return nil, err
-		}
-	}
-	fn := &function{name: name, insts: insts, spMax: cfg.SPMax}
-	r.funcs[name] = fn
-	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn}
-	s.frame = machine.StackFrame{Func: name, Entry: StackBelow, Floor: StackBelow - cfg.SPMax, SPMax: cfg.SPMax}
-	for i := range s.regs {
-		s.regs[i] = b.Var("entry."+RegNames[i], 64)
-	}
-	s.regs[RSP] = r.entrySP
-	s.undefine(fAll, "undefined at function entry")
+	stack := r.stack
 	r.work = append(r.work, s)
 	for len(r.work) > 0 {
 		s := r.work[len(r.work)-1]
@@ -185,6 +134,69 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		})
 	}
 	return r.paths, nil
+}
+
+// newRun lays out what every lift starts from (Run, RunSegment): the
+// stack region with the return address and the arguments, the entry
+// registers and flags, and the function's stack frame (Config.SPMax).
+func newRun(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) (*runner, *state, error) {
+	if cfg.B == nil || cfg.Mem == nil {
+		return nil, nil, errors.New("amd64: Config.B and Config.Mem are required")
+	}
+	if len(insts) == 0 {
+		return nil, nil, fmt.Errorf("amd64: %s has no instructions", name)
+	}
+	if cfg.MaxPaths <= 0 {
+		cfg.MaxPaths = 64
+	}
+	if cfg.MaxSteps <= 0 {
+		cfg.MaxSteps = 2_000_000
+	}
+	b := cfg.B
+	var frameSize int64
+	if frame != nil {
+		frameSize = frame.Size
+	}
+	if _, dup := cfg.Mem.Region("stack"); dup {
+		return nil, nil, errors.New("amd64: the memory already has a region named stack")
+	}
+	if cfg.SPMax < 0 || cfg.SPMax > StackBelow {
+		return nil, nil, fmt.Errorf("amd64: %s declares a frame of %d bytes (at most %d are modelled)", name, cfg.SPMax, StackBelow)
+	}
+	m := cfg.Mem.Clone()
+	// Go keeps SP 8-byte aligned on amd64, no more: frames are multiples
+	// of 8 (the return address is at a multiple of 8).
+	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true, Align: 8})
+	r := &runner{
+		cfg: cfg, b: b, npaths: 1,
+		retaddr: b.Var("retaddr", 64),
+		entrySP: b.Add(stack.Base, b.Uint(StackBelow, 64)),
+		stack:   stack,
+		argOff:  StackBelow + 8,
+		funcs:   map[string]*function{},
+	}
+	if err := m.Store(stack, StackBelow, r.retaddr); err != nil {
+		return nil, nil, err
+	}
+	for _, a := range args {
+		n := int64(a.Value.Width() / 8)
+		if a.Value.Width()%8 != 0 || a.Offset < 0 || a.Offset+n > frameSize {
+			return nil, nil, fmt.Errorf("amd64: argument of %d bits at offset %d outside the %d-byte frame", a.Value.Width(), a.Offset, frameSize)
+		}
+		if err := m.Store(stack, r.argOff+a.Offset, a.Value); err != nil {
+			return nil, nil, err
+		}
+	}
+	fn := &function{name: name, insts: insts, spMax: cfg.SPMax}
+	r.funcs[name] = fn
+	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn}
+	s.frame = machine.StackFrame{Func: name, Entry: StackBelow, Floor: StackBelow - cfg.SPMax, SPMax: cfg.SPMax}
+	for i := range s.regs {
+		s.regs[i] = b.Var("entry."+RegNames[i], 64)
+	}
+	s.regs[RSP] = r.entrySP
+	s.undefine(fAll, "undefined at function entry")
+	return r, s, nil
 }
 
 // callees lists the functions entered so far other than the entry one,

@@ -1,7 +1,6 @@
 package amd64
 
 import (
-	"errors"
 	"fmt"
 
 	"golang.org/x/arch/x86/x86asm"
@@ -44,59 +43,32 @@ type SegmentStart struct {
 // RunSegment lifts the segment of the function name (instructions insts,
 // frame and arguments as for Run) from start to the cut points cuts.
 func RunSegment(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg, start SegmentStart, cuts map[uint64]bool) ([]*Segment, error) {
-	if cfg.B == nil || cfg.Mem == nil {
-		return nil, errors.New("amd64: Config.B and Config.Mem are required")
-	}
-	if cfg.MaxPaths <= 0 {
-		cfg.MaxPaths = 64
-	}
-	if cfg.MaxSteps <= 0 {
-		cfg.MaxSteps = 2_000_000
-	}
-	b := cfg.B
-	var frameSize int64
-	if frame != nil {
-		frameSize = frame.Size
-	}
-	if _, dup := cfg.Mem.Region("stack"); dup {
-		return nil, errors.New("amd64: the memory already has a region named stack")
-	}
-	m := cfg.Mem.Clone()
-	stack := m.Add(&mem.Region{Name: "stack", Kind: mem.Stack, Size: StackBelow + 8 + frameSize, Writable: true})
-	r := &runner{
-		cfg: cfg, b: b, npaths: 1,
-		retaddr: b.Var("retaddr", 64),
-		entrySP: b.Add(stack.Base, b.Uint(StackBelow, 64)),
-		stack:   stack,
-		argOff:  StackBelow + 8,
-		funcs:   map[string]*function{},
-	}
-	if err := m.Store(stack, StackBelow, r.retaddr); err != nil {
+	r, s, err := newRun(cfg, name, insts, frame, args)
+	if err != nil {
 		return nil, err
 	}
-	for _, a := range args {
-		n := int64(a.Value.Width() / 8)
-		if a.Value.Width()%8 != 0 || a.Offset < 0 || a.Offset+n > frameSize {
-			return nil, fmt.Errorf("amd64: argument of %d bits at offset %d outside the %d-byte frame", a.Value.Width(), a.Offset, frameSize)
-		}
-		if err := m.Store(stack, r.argOff+a.Offset, a.Value); err != nil {
-			return nil, err
-		}
-	}
-	fn := &function{name: name, insts: insts}
-	r.funcs[name] = fn
+	b, fn, stack, m := r.b, s.fn, r.stack, s.mem
 	idx, ok := fn.find(start.PC)
 	if !ok {
 		return nil, fmt.Errorf("amd64: segment start %#x is no instruction of %s", start.PC, name)
 	}
-	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn, idx: idx}
-	for i := range s.regs {
-		s.regs[i] = b.Var("entry."+RegNames[i], 64)
-		if v, ok := start.Regs[i]; ok && i != RSP {
+	s.idx = idx
+	for i, v := range start.Regs {
+		if i != RSP && i >= 0 && i < len(s.regs) {
 			s.regs[i] = v
 		}
 	}
-	s.regs[RSP] = r.entrySP
+	if idx != 0 {
+		// Off the entry the vector and mask registers hold what earlier
+		// iterations left: fresh variables of this start, not the
+		// entry's (which would tie them to their values at entry).
+		for n := range s.vregs {
+			s.vregs[n] = b.Var(fmt.Sprintf("at%x.Z%d", start.PC, n), 512)
+		}
+		for n := range s.kregs {
+			s.kregs[n] = b.Var(fmt.Sprintf("at%x.K%d", start.PC, n), 64)
+		}
+	}
 	s.undefine(fAll, "undefined at the segment's start")
 	for f, v := range start.Flags {
 		s.setFlag(f, v)
