@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"vg.dev/decode"
 	"vg.dev/obligation"
 	"vg.dev/smt"
 	"vg.dev/symexec/abi"
@@ -101,6 +102,16 @@ func AllLengths(ctx context.Context, opts Options, o *obligation.Obligation) (*L
 	if opts.Arch != "amd64" {
 		lr.Why = "the induction over lengths is implemented for amd64 only"
 		return lr, nil
+	}
+	// The induction is over slices of one length n: an obligation whose
+	// slices have different lengths is another contract.
+	first := -1
+	for _, n := range o.Sizes {
+		if first >= 0 && n != first {
+			lr.Why = fmt.Sprintf("the slices have different lengths (%s): the induction proves slices of one length n", obligation.FormatSizes(o.Sizes))
+			return lr, nil
+		}
+		first = n
 	}
 	s, err := open(ctx, opts, []*obligation.Obligation{o})
 	if err != nil {
@@ -236,6 +247,7 @@ type kernelFunc struct {
 	name  string
 	insts []amd64.Inst
 	data  func(uint64) (*mem.Region, bool)
+	bin   *decode.Binary
 }
 
 func (s *session) newInduction(ctx context.Context, o *obligation.Obligation, alias aliasing) (*induction, error) {
@@ -270,7 +282,7 @@ func (s *session) newInduction(ctx context.Context, o *obligation.Obligation, al
 	ind := &induction{ctx: ctx, s: s, o: o, b: b, frame: frame, loop: loop, spec: spec,
 		solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir), scalars: map[int]*term.Term{}}
 	ind.spMax = fr.SPMax
-	ind.kfn = &kernelFunc{name: fn.Name, insts: fn.Insts, data: s.dataResolver(fn.Bin, s.opts.Assume, nil)}
+	ind.kfn = &kernelFunc{name: fn.Name, insts: fn.Insts, data: s.dataResolver(fn.Bin, s.opts.Assume, nil), bin: fn.Bin}
 	ind.n = b.Var("n", 64)
 	indexed := map[string]bool{}
 	for _, p := range loop.IndexedSlices() {
@@ -446,6 +458,15 @@ func (ind *induction) lift(m *mem.Memory, start amd64.SegmentStart) ([]*amd64.Se
 		ind.kfn.name, ind.kfn.insts, ind.frame, ind.kernelArgs(), start, cuts)
 	if err != nil {
 		return nil, fail("a segment from %#x does not lift: %v", start.PC, firstLine(err.Error()))
+	}
+	// Read-only data that holds an address is refused, as by the
+	// per-length proofs: another program holds other bytes there.
+	var paths []*machine.Path
+	for _, sg := range segs {
+		paths = append(paths, sg.Path)
+	}
+	if err := ind.s.linkedBytes(ind.ctx, ind.kfn.bin, readOnlyData(paths)); err != nil {
+		return nil, fail("a segment from %#x: %v", start.PC, err)
 	}
 	return segs, nil
 }

@@ -50,4 +50,10 @@ func TestAllLengths(t *testing.T) {
 		}
 		t.Logf("%s: proved %v in %.1fs (%d cut points, %d paths, %d queries) %s", c.kernel, r.Proved, r.Seconds, r.CutPoints, r.Segments, r.Queries, r.Why)
 	}
+	// Slices of different lengths are another contract.
+	o := &obligation.Obligation{Kernel: pkg + "addRight", Spec: pkg + "addGo", Arch: "amd64", Sizes: map[string]int{"z": 2, "x": 2, "y": 1}}
+	r, err := AllLengths(context.Background(), Options{Dir: ".."}, o)
+	if err != nil || r.Proved || !strings.Contains(r.Why, "different lengths") {
+		t.Errorf("different lengths: %+v, %v", r, err)
+	}
 }
