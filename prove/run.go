@@ -239,6 +239,14 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
 	r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
+	// What the lift assumed (the fast path of a stack-growth prologue).
+	for _, p := range paths {
+		for _, a := range p.Assumptions {
+			if !slices.Contains(r.Assumptions, a) {
+				r.Assumptions = append(r.Assumptions, a)
+			}
+		}
+	}
 	// A writable global the kernel reads could be where a pointer
 	// argument points: the model keeps them apart.
 	if hasPointerParams(in) {

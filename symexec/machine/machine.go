@@ -148,6 +148,9 @@ type Path struct {
 	// Callees are the other functions the run entered (CALL, BL, tail
 	// jumps), by name: their code is part of what was proved.
 	Callees []Callee
+	// Assumptions are what the lift assumed, for the report ("stack
+	// suffices: …", the fast path of a stack-growth prologue).
+	Assumptions []string
 }
 
 // EventKind says what an Event records.

@@ -204,3 +204,25 @@ TEXT ·callTwice(SB), NOSPLIT, $8-16
 	CALL double<>(SB)
 	MOVQ AX, ret+8(FP)
 	RET
+
+// func addSplit(a, b uint64) uint64
+TEXT ·addSplit(SB), 0, $256-24
+	MOVQ a+0(FP), AX
+	MOVQ AX, 0(SP)
+	MOVQ b+8(FP), BX
+	ADDQ 0(SP), BX
+	MOVQ BX, ret+16(FP)
+	RET
+
+// func addFakeSplit(a, b uint64) uint64
+TEXT ·addFakeSplit(SB), NOSPLIT, $0-24
+	MOVQ (TLS), R14
+	CMPQ SP, 16(R14)
+	JLS slow
+	MOVQ a+0(FP), AX
+	ADDQ b+8(FP), AX
+	MOVQ AX, ret+16(FP)
+	RET
+slow:
+	MOVQ $0, ret+16(FP)
+	RET
