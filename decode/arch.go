@@ -165,7 +165,7 @@ func decodeARM64Code(code []byte, addr uint64) ([]Inst, int, error) {
 			data[k] = true
 			continue
 		}
-		insts[k].ARM64, errs[k] = arm64asm.Decode(w)
+		insts[k].ARM64, errs[k] = ARM64(w)
 	}
 	// Mark literal pool words.
 	for k := range n {

@@ -92,7 +92,9 @@ func (in Inst) String() string {
 	case adxName[in.X86.Op] != "":
 		return formatADX(in, false)
 	case in.bin.Arch == "amd64":
-		return x86asm.GoSyntax(in.X86, in.PC, in.bin.symname)
+		return x86asm.GoSyntax(in.x86Operands(), in.PC, in.operandSymname())
+	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
+		return formatSHA3(in.ARM64, false)
 	case in.bin.Arch == "arm64":
 		return arm64asm.GoSyntax(in.ARM64, in.PC, in.bin.symname, in.bin)
 	}
@@ -113,11 +115,74 @@ func (in Inst) Intel() string {
 	case adxName[in.X86.Op] != "":
 		return formatADX(in, true)
 	case in.bin.Arch == "amd64":
-		return x86asm.IntelSyntax(in.X86, in.PC, in.bin.symname)
+		return x86asm.IntelSyntax(in.x86Operands(), in.PC, in.operandSymname())
+	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
+		return formatSHA3(in.ARM64, true)
 	case in.bin.Arch == "arm64":
 		return arm64asm.GNUSyntax(in.ARM64)
 	}
 	return "<unknown architecture>"
+}
+
+// operandSymname resolves, for the amd64 formatters, only the addresses
+// in's operands name: branch targets and RIP-relative or absolute memory
+// operands. x86asm also offers a 32-bit MOV immediate to the lookup, and
+// an immediate such as q = 0x7fe001 would print as whatever symbol the
+// linker happened to put at that address, so the text (and the proof
+// records' code hashes) would change with the layout of the binary.
+func (in Inst) operandSymname() x86asm.SymLookup {
+	next := in.PC + uint64(in.Len)
+	var addrs []uint64
+	for _, a := range in.x86Operands().Args {
+		switch a := a.(type) {
+		case x86asm.Rel:
+			addrs = append(addrs, next+uint64(int64(a)))
+		case x86asm.Mem:
+			switch a.Base {
+			case x86asm.RIP:
+				addrs = append(addrs, next+uint64(a.Disp))
+			case 0:
+				addrs = append(addrs, uint64(a.Disp))
+			}
+		}
+	}
+	return func(addr uint64) (string, uint64) {
+		for _, x := range addrs {
+			if x == addr {
+				return in.bin.symname(addr)
+			}
+		}
+		return "", 0
+	}
+}
+
+// x86Operands returns in.X86 with the base of a RIP-relative VEX or EVEX
+// memory operand set: x86asm leaves it empty, so the operand would print
+// as the absolute address of its displacement (what the lifter reads is
+// PC-relative: symexec/amd64 sets the base the same way).
+func (in Inst) x86Operands() x86asm.Inst {
+	x := in.X86
+	modrm := -1 // x86asm decodes VEX and EVEX only without legacy prefixes
+	if len(in.Bytes) > 0 {
+		switch in.Bytes[0] {
+		case 0xC5:
+			modrm = 3
+		case 0xC4:
+			modrm = 4
+		case 0x62:
+			modrm = 5
+		}
+	}
+	if modrm < 0 || modrm >= len(in.Bytes) || in.Bytes[modrm]&0xC7 != 0x05 {
+		return x
+	}
+	for i, a := range x.Args {
+		if m, ok := a.(x86asm.Mem); ok && m.Base == 0 && m.Index == 0 {
+			m.Base = x86asm.RIP
+			x.Args[i] = m
+		}
+	}
+	return x
 }
 
 // symname resolves addresses for the disassemblers.

@@ -189,6 +189,13 @@ func TestAttackFindings(t *testing.T) {
 		{"arm64", "addrBitsARM", "addrBitsARMGo", "", want{Error, Error, "holds an address"}},
 		{"amd64", "textRead", "textGo", "", want{"", Error, "a load from machine code"}},
 		{"arm64", "literalFar", "literalGo", "", want{"", Error, "a load from machine code"}},
+		// The checks on what a kernel reads hold for the RIP-relative
+		// operands the decoder symbolizes: code, and a data symbol's
+		// alignment (the linker's, from its size).
+		{"amd64", "textReadRIP", "textGo", "", want{"", Error, "a load from machine code"}},
+		{"amd64", "alignedRIP", "alignTabGo", "", want{Refuted, Error, "only known 16-byte aligned, and the offset is 8"}},
+		{"amd64", "alignedRIP0", "alignTab0Go", "", want{Proved, Proved, ""}},
+		{"amd64", "unalignedRIP", "alignTabGo", "", want{Proved, Proved, ""}},
 		// F2: a pointer into a global the kernel reads is not modelled,
 		// and the report says so.
 		{"amd64", "globalAlias", "storeGo", "", want{Proved, Proved, ""}},

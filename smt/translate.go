@@ -87,6 +87,8 @@ func (tr *translator) translate(t *term.Term) z3.BV {
 	case term.OpExtract:
 		hi, lo := t.Extract()
 		return arg(0).Extract(hi, lo)
+	case term.OpRotl:
+		return arg(0).RotateLeft(t.Rotation())
 	case term.OpConcat:
 		return fold(z3.BV.Concat)
 	case term.OpSext:

@@ -88,5 +88,6 @@ func UseHint32(out, h, r *Poly) { useHint32(out, h, r) }
 // Variant names, as reported by selected.
 const (
 	variantAVX2    = "avx2"
+	variantAVX512  = "avx512"
 	variantGeneric = "generic"
 )

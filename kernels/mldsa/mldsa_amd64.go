@@ -149,37 +149,51 @@ func useHint88AVX2(out, h, r *Poly)
 //go:noescape
 func useHint32AVX2(out, h, r *Poly)
 
-// useAVX2 is set by selectVariant. A plain boolean and direct calls, rather
-// than function values, let the compiler call the ABI0 kernels without an
-// ABI wrapper.
-var useAVX2 bool
+// useAVX2 and useAVX512 are set by selectVariant. Plain booleans and
+// direct calls, rather than function values, let the compiler call the
+// ABI0 kernels without an ABI wrapper. useAVX512 selects the AVX-512
+// transforms (mldsa_avx512_amd64.go) over the AVX2 ones.
+var useAVX2, useAVX512 bool
 
 func init() { selectVariant() }
 
 // selectVariant chooses the variant from the CPU features that
 // VG_CPU_FEATURES allows. Tests call it again after changing the variable.
-func selectVariant() { useAVX2 = cpuid.Has("avx2") }
+func selectVariant() {
+	useAVX2 = cpuid.Has("avx2")
+	useAVX512 = useAVX2 && cpuid.Has("avx512f")
+}
 
-// selected names the variant the functions use.
+// selected names the variant the functions use ("avx512": the AVX2
+// kernels with the AVX-512 transforms).
 func selected() string {
-	if useAVX2 {
+	switch {
+	case useAVX512:
+		return variantAVX512
+	case useAVX2:
 		return variantAVX2
 	}
 	return variantGeneric
 }
 
 func ntt(p *Poly) {
-	if useAVX2 {
+	switch {
+	case useAVX512:
+		nttAVX512(p)
+	case useAVX2:
 		nttAVX2(p)
-	} else {
+	default:
 		nttGeneric(p)
 	}
 }
 
 func invNTT(p *Poly) {
-	if useAVX2 {
+	switch {
+	case useAVX512:
+		invNTTAVX512(p)
+	case useAVX2:
 		invNTTAVX2(p)
-	} else {
+	default:
 		invNTTGeneric(p)
 	}
 }

@@ -28,6 +28,9 @@ func benchVariants[F any](b *testing.B, name string, specFn F, run func(b *testi
 	if k, ok := asmKernels[name]; ok {
 		vs = append(vs, variant[F]{k.name, k.usable, k.f.(F)})
 	}
+	for _, k := range moreKernels[name] {
+		vs = append(vs, variant[F]{k.name, k.usable, k.f.(F)})
+	}
 	vs = append(vs, variant[F]{"spec", yes, specFn})
 	for _, v := range vs {
 		b.Run(v.name, func(b *testing.B) {

@@ -30,11 +30,18 @@ type variant[F any] struct {
 
 func yes() bool { return true }
 
+// moreKernels lists further assembly kernels of a spec function than the
+// one asmKernels has (the AVX-512 transforms), filled by init functions.
+var moreKernels = map[string][]asmKernel{}
+
 // variantsOf returns the public entry point, the generic variant and the
-// assembly kernel of this build for the spec function specName.
+// assembly kernels of this build for the spec function specName.
 func variantsOf[F any](specName string, public, generic F, genericName string) []variant[F] {
 	vs := []variant[F]{{specName, yes, public}, {genericName, yes, generic}}
 	if k, ok := asmKernels[specName]; ok {
+		vs = append(vs, variant[F]{k.name, k.usable, k.f.(F)})
+	}
+	for _, k := range moreKernels[specName] {
 		vs = append(vs, variant[F]{k.name, k.usable, k.f.(F)})
 	}
 	return vs

@@ -34,7 +34,11 @@ var asmKernels = map[string]asmKernel{
 // wantSelected is the variant selectVariant must pick when VG_CPU_FEATURES
 // is set to env.
 func wantSelected(env string) string {
-	if cpuid.Detected("avx2") && cpuid.Allowed("avx2", env) {
+	has := func(f string) bool { return cpuid.Detected(f) && cpuid.Allowed(f, env) }
+	switch {
+	case has("avx2") && has("avx512f"):
+		return variantAVX512
+	case has("avx2"):
 		return variantAVX2
 	}
 	return variantGeneric

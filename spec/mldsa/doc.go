@@ -3,7 +3,8 @@
 // and 42), Montgomery multiplication, coefficient-wise addition, subtraction
 // and reduction, the infinity-norm check, and the rounding functions
 // Power2Round, Decompose, HighBits, LowBits, MakeHint and UseHint
-// (Algorithms 35 to 40), for both values of γ₂.
+// (Algorithms 35 to 40), for both values of γ₂, and BitUnpack of the mask y
+// and the signature's z for both values of γ₁ (pack.go).
 //
 // The functions here are the reference that assembly kernels (AVX2, NEON)
 // are proved equal to: the prover interprets this code symbolically (package

@@ -299,6 +299,14 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 	if err == nil && r.Code && kind == Load {
 		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
 	}
+	if err == nil && !s.mem.Based(addr) {
+		// Go's amd64 assembler names a symbol only RIP-relative (MOVQ
+		// $sym(SB) is a LEAQ; sym(SB) takes no index), so a data address
+		// that is a bare number was not written by the linker: another
+		// program holds something else there. Words the linker did write
+		// into read-only data are prove's linkedBytes check.
+		err = &mem.AccessError{Op: kind.String(), Region: r.Name, Off: off, Size: n, Err: mem.ErrAbsolute}
+	}
 	if err != nil {
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/arch/arm64/arm64asm"
 
+	"vg.dev/decode"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -20,7 +21,7 @@ import (
 func decodeWord(t testing.TB, pc uint64, e uint32, line int) Inst {
 	t.Helper()
 	code := binary.LittleEndian.AppendUint32(nil, e)
-	x, err := arm64asm.Decode(code)
+	x, err := decode.ARM64(code)
 	if err != nil {
 		t.Fatalf("decode %#08x: %v", e, err)
 	}

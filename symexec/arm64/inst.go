@@ -65,6 +65,9 @@ func mnemonic(in *Inst) string {
 	if in.Data || in.ARM64.Op == 0 {
 		return "WORD"
 	}
+	if name := decode.ARM64OpName(in.ARM64.Op); name != "" {
+		return name
+	}
 	return in.ARM64.Op.String()
 }
 

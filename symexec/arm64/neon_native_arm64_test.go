@@ -15,7 +15,17 @@ import (
 	"unsafe"
 
 	"golang.org/x/arch/arm64/arm64asm"
+
+	"vg.dev/decode"
 )
+
+// mnemonicOf names a decoded word, the SHA3 ops included.
+func mnemonicOf(x arm64asm.Inst) string {
+	if n := decode.ARM64OpName(x.Op); n != "" {
+		return n
+	}
+	return x.Op.String()
+}
 
 // The NEON co-simulation: the harness of native_arm64_test.go extended
 // with V0..V31, loaded with LDR Q before the tested word and stored with
@@ -132,7 +142,7 @@ func TestNeonCosim(t *testing.T) {
 				if f.Mask == 0xFF800000 && f.Value == 0x3D800000 {
 					e &^= 3 << 20 // LDR/STR Q: offsets below 16 KiB stay in the buffer
 				}
-				x, err := arm64asm.Decode(le(e))
+				x, err := decode.ARM64(le(e))
 				if err != nil {
 					continue
 				}
@@ -171,7 +181,7 @@ func TestNeonCosim(t *testing.T) {
 					t.Errorf("%#08x %s on %s %s: lifted vs processor:%s", e, syntax(&in), c.String(), vs.String(), d)
 				}
 				ran++
-				ops[x.Op.String()]++
+				ops[mnemonicOf(x)]++
 				if t.Failed() && k > 50 {
 					t.FailNow()
 				}

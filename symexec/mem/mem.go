@@ -55,6 +55,7 @@ var (
 	ErrGlobalStore   = errors.New("store to a writable global (package state, which a kernel may not change)")
 	ErrCodeLoad      = fmt.Errorf("%w: a load from machine code, whose bytes depend on where the linker put things", ErrOutOfBounds)
 	ErrNoRegion      = errors.New("address in no region")
+	ErrAbsolute      = fmt.Errorf("%w: an absolute address (a number no relocation wrote): it names what the linker put there in this binary only", ErrOutOfBounds)
 	ErrSymbolicIndex = errors.New("address with a non-constant offset")
 	ErrMisaligned    = errors.New("access that must be aligned is not proved aligned")
 )
@@ -430,6 +431,22 @@ func (m *Memory) Resolve(addr *term.Term) (*Region, *term.Term, error) {
 		off = b.Sub(addr, b.Uint(region.Addr, 64))
 	}
 	return region, off, nil
+}
+
+// Based reports whether addr is a region's base plus terms that are not
+// bases: an address derived from an argument, the stack or a symbol the
+// code names (AddressOf), not a bare number.
+func (m *Memory) Based(addr *term.Term) bool {
+	summands := []*term.Term{addr}
+	if addr.Op() == term.OpAdd {
+		summands = addr.Args()
+	}
+	for _, s := range summands {
+		if _, ok := m.byBase[s]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // ConstOffset resolves addr to a region and a constant offset.

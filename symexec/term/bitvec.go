@@ -26,6 +26,16 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 		b.extracts = map[extractKey]*Term{}
 	}
 	b.extracts[k] = r
+	if r.op != OpExtract && r.op != OpConst {
+		// Remember what r is the extract of, so that Concat can see a
+		// rotation of x in two pushed-through parts (rotationOf).
+		if b.origins == nil {
+			b.origins = map[*Term]extractKey{}
+		}
+		if _, ok := b.origins[r]; !ok {
+			b.origins[r] = k
+		}
+	}
 	return r
 }
 
@@ -75,6 +85,21 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		return b.bitwise(x.op, args)
 	case OpNot:
 		return b.Not(b.Extract(x.args[0], hi, lo))
+	case OpRotl:
+		// Bit i of x is bit (i − r) mod w of a. The extract is not pushed
+		// into a bitwise operation under a rotation: through a chain of
+		// rotations and XORs (Keccak's rounds) that would split every
+		// lane into bits, round after round.
+		a, r := x.args[0], int(x.lo)
+		switch {
+		case isBitwise(a):
+		case lo >= r:
+			return b.Extract(a, hi-r, lo-r)
+		case hi < r:
+			return b.Extract(a, hi-r+w, lo-r+w)
+		default:
+			return b.Concat(b.Extract(a, hi-r, 0), b.Extract(a, w-1, lo-r+w))
+		}
 	case OpMul:
 		// The low bits of c × x are c × the low bits of x. (Not done for
 		// products of variables: a product of truncations would be a new
@@ -152,7 +177,55 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 	if len(parts) == 1 {
 		return parts[0]
 	}
+	if len(parts) == 2 {
+		if x, n, ok := b.rotationOf(parts[0], parts[1], w); ok {
+			return b.RotL(x, n)
+		}
+	}
 	return b.node(OpConcat, w, parts...)
+}
+
+// isBitwise reports whether t is a bitwise operation.
+func isBitwise(t *Term) bool {
+	switch t.op {
+	case OpAnd, OpOr, OpXor, OpNot:
+		return true
+	}
+	return false
+}
+
+// extractOf returns the term and range that t is an extract of: its own
+// operand for an OpExtract, else what Extract recorded when it built t by
+// pushing an extract through (origins).
+func (b *Builder) extractOf(t *Term) (x *Term, hi, lo int, ok bool) {
+	if t.op == OpExtract {
+		return t.args[0], int(t.hi), int(t.lo), true
+	}
+	if k, ok := b.origins[t]; ok {
+		return k.x, k.hi, k.lo, true
+	}
+	return nil, 0, 0, false
+}
+
+// rotationOf reports whether hi ++ lo (w bits) is x rotated left by n:
+// hi = x[w−1−n : 0] and lo = x[w−1 : w−n], for an x of width w that RotL
+// keeps as a rotation (not a constant, concatenation or extract, whose
+// rotation is a concatenation itself). So a rotation spelled as shifts
+// and an OR (AVX2 has no 64-bit rotate) meets RotL's.
+func (b *Builder) rotationOf(hi, lo *Term, w int) (*Term, int, bool) {
+	x, h1, l1, ok := b.extractOf(hi)
+	if !ok || l1 != 0 || x.Width() != w {
+		return nil, 0, false
+	}
+	y, h2, l2, ok := b.extractOf(lo)
+	if !ok || y != x || h2 != w-1 || l2 != h1+1 {
+		return nil, 0, false
+	}
+	switch x.op {
+	case OpConst, OpConcat, OpExtract:
+		return nil, 0, false
+	}
+	return x, w - 1 - h1, true
 }
 
 // ZeroExt widens x to w bits with zeros.
@@ -229,14 +302,26 @@ func (b *Builder) ShlC(x *Term, n int) *Term  { return b.Shl(x, b.Uint(uint64(n)
 func (b *Builder) LshrC(x *Term, n int) *Term { return b.Lshr(x, b.Uint(uint64(n), x.Width())) }
 func (b *Builder) AshrC(x *Term, n int) *Term { return b.Ashr(x, b.Uint(uint64(n), x.Width())) }
 
-// RotL rotates x left by n bits (n taken modulo the width).
+// RotL rotates x left by n bits (n taken modulo the width). The rotation
+// of a constant, a concatenation or an extract is a concatenation of its
+// parts; of any other term it is an OpRotl node (rotations of rotations
+// combined), so that a rotated XOR is not split into the XOR's parts.
 func (b *Builder) RotL(x *Term, n int) *Term {
 	w := x.Width()
 	n = ((n % w) + w) % w
 	if n == 0 {
 		return x
 	}
-	return b.Concat(b.Extract(x, w-1-n, 0), b.Extract(x, w-1, w-n))
+	if b.raw {
+		return b.intern(OpRotl, w, 0, n, []*Term{x}, nil, "")
+	}
+	switch x.op {
+	case OpConst, OpConcat, OpExtract:
+		return b.Concat(b.Extract(x, w-1-n, 0), b.Extract(x, w-1, w-n))
+	case OpRotl:
+		return b.RotL(x.args[0], int(x.lo)+n)
+	}
+	return b.intern(OpRotl, w, 0, n, []*Term{x}, nil, "")
 }
 
 // RotR rotates x right by n bits.

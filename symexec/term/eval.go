@@ -95,6 +95,9 @@ func (e *Evaluator) eval(t *Term) Value {
 		v = ashrV(arg(0), shiftAmount(arg(1)), w)
 	case OpExtract:
 		v = extractV(arg(0), int(t.hi), int(t.lo))
+	case OpRotl:
+		x, r := arg(0), int(t.lo)
+		v = orV(shlV(x, r, w), lshrV(x, w-r, w))
 	case OpConcat:
 		for i := range t.args {
 			v = orV(shlV(v, t.args[i].Width(), MaxWidth), arg(i))

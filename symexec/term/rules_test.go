@@ -68,6 +68,19 @@ func TestRulesZ3(t *testing.T) {
 		{"ashr const", func(b *term.Builder) *term.Term { return b.AshrC(v(b, "x", 32), 31) }},
 		{"shift past width", func(b *term.Builder) *term.Term { return b.Add(b.ShlC(v(b, "x", 8), 9), b.AshrC(v(b, "y", 8), 200)) }},
 		{"rotate", func(b *term.Builder) *term.Term { return b.RotL(b.RotR(v(b, "x", 64), 7), 20) }},
+		{"rotate concat", func(b *term.Builder) *term.Term { return b.RotL(b.Concat(v(b, "x", 32), v(b, "y", 32)), 40) }},
+		{"extract of rotation", func(b *term.Builder) *term.Term {
+			r := b.RotL(b.Add(v(b, "x", 64), v(b, "y", 64)), 20)
+			return b.Concat(b.Extract(r, 63, 40), b.Extract(r, 30, 10), b.Extract(r, 9, 0))
+		}},
+		{"rotation from shifts and or", func(b *term.Builder) *term.Term {
+			x := b.Xor(v(b, "x", 64), b.RotL(v(b, "y", 64), 3))
+			return b.Or(b.ShlC(x, 13), b.LshrC(x, 51))
+		}},
+		{"rotation from parts", func(b *term.Builder) *term.Term {
+			x := b.And(b.Not(v(b, "x", 64)), v(b, "y", 64))
+			return b.Concat(b.Extract(x, 50, 0), b.Extract(x, 63, 51))
+		}},
 		{"extract of extract", func(b *term.Builder) *term.Term { return b.Extract(b.Extract(v(b, "x", 64), 40, 8), 15, 4) }},
 		{"extract of concat", func(b *term.Builder) *term.Term {
 			return b.Extract(b.Concat(v(b, "x", 16), v(b, "y", 16), v(b, "z", 16)), 35, 12)

@@ -58,7 +58,7 @@ func Shape(roots []*Term) (shape string, vars []*Term) {
 		case OpVar:
 			buf = binary.AppendUvarint(buf, uint64(len(vars)))
 			vars = append(vars, t)
-		case OpExtract:
+		case OpExtract, OpRotl:
 			buf = binary.AppendUvarint(buf, uint64(t.hi))
 			buf = binary.AppendUvarint(buf, uint64(t.lo))
 		}

@@ -33,7 +33,8 @@ const (
 	OpUle
 	OpSlt
 	OpSle
-	OpIte // (cond, then, else), cond of width 1
+	OpIte  // (cond, then, else), cond of width 1
+	OpRotl // rotation left by the constant Lo, 0 < Lo < Width
 	numOps
 )
 
@@ -42,6 +43,7 @@ var opNames = [numOps]string{
 	OpSDiv: "sdiv", OpSRem: "srem", OpAnd: "and", OpOr: "or", OpXor: "xor", OpNot: "not",
 	OpShl: "shl", OpLshr: "lshr", OpAshr: "ashr", OpExtract: "extract", OpConcat: "concat",
 	OpSext: "sext", OpEq: "eq", OpUlt: "ult", OpUle: "ule", OpSlt: "slt", OpSle: "sle", OpIte: "ite",
+	OpRotl: "rotl",
 }
 
 func (o Op) String() string {
@@ -66,7 +68,7 @@ type Term struct {
 	op    Op
 	width uint16
 	hi    uint16 // OpExtract
-	lo    uint16 // OpExtract
+	lo    uint16 // OpExtract; OpRotl: the rotation
 	args  []*Term
 	val   *Value // OpConst
 	name  string // OpVar
@@ -89,6 +91,9 @@ func (t *Term) Arg(i int) *Term { return t.args[i] }
 
 // Extract returns the bit range of an OpExtract term.
 func (t *Term) Extract() (hi, lo int) { return int(t.hi), int(t.lo) }
+
+// Rotation returns the left rotation of an OpRotl term.
+func (t *Term) Rotation() int { return int(t.lo) }
 
 // Name is the name of an OpVar term.
 func (t *Term) Name() string { return t.name }
@@ -126,6 +131,7 @@ type Builder struct {
 	ranges   map[*Term]interval   // valueRange's memo
 	bounds   map[*Term]uint64     // declared upper bounds of variables (Bound)
 	extracts map[extractKey]*Term // Extract's memo
+	origins  map[*Term]extractKey // what a pushed-through extract is of (Extract)
 }
 
 // NewBuilder returns a Builder whose constructors simplify.

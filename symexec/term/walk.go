@@ -34,6 +34,8 @@ func (b *Builder) Build(op Op, w, hi, lo int, args []*Term) *Term {
 		return b.shift(op, args[0], args[1])
 	case OpExtract:
 		return b.Extract(args[0], hi, lo)
+	case OpRotl:
+		return b.RotL(args[0], lo)
 	case OpConcat:
 		return b.Concat(args...)
 	case OpSext:
@@ -181,6 +183,8 @@ func (t *Term) writeBudget(sb *strings.Builder, names map[*Term]string, budget *
 	switch t.op {
 	case OpExtract:
 		fmt.Fprintf(sb, "[%d:%d]", t.hi, t.lo)
+	case OpRotl:
+		fmt.Fprintf(sb, "[%d]", t.lo)
 	case OpSext:
 		fmt.Fprintf(sb, "[%d]", t.width)
 	}

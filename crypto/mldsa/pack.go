@@ -1,0 +1,98 @@
+package mldsa
+
+import "encoding/binary"
+
+// The packings of packBits and unpackBits for each width FIPS 204 uses,
+// written out: a group of fields that fills whole bytes at a time (two
+// 4-bit fields a byte, four 6-bit fields in three bytes, …). Each reads
+// and writes fixed positions; the values only pass through shifts, masks
+// and the subtraction from base, so secret coefficients (s₁, s₂, t₀, y)
+// reach no branch or index.
+
+// fields returns the values packBits packs: base − p[i], or p[i] itself
+// for base 0, masked to bits.
+func fields(p *poly, i int, base int32, mask uint32) uint32 {
+	if base == 0 {
+		return uint32(p[i]) & mask
+	}
+	return uint32(base-p[i]) & mask
+}
+
+func pack3(out []byte, p *poly, base int32) {
+	for g := range n / 8 {
+		var v uint32
+		for k := range 8 {
+			v |= fields(p, 8*g+k, base, 7) << (3 * k)
+		}
+		o := out[3*g : 3*g+3 : 3*g+3]
+		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
+	}
+}
+
+func pack4(out []byte, p *poly, base int32) {
+	for i := range n / 2 {
+		out[i] = byte(fields(p, 2*i, base, 15) | fields(p, 2*i+1, base, 15)<<4)
+	}
+}
+
+func pack6(out []byte, p *poly, base int32) {
+	for g := range n / 4 {
+		v := fields(p, 4*g, base, 63) | fields(p, 4*g+1, base, 63)<<6 |
+			fields(p, 4*g+2, base, 63)<<12 | fields(p, 4*g+3, base, 63)<<18
+		o := out[3*g : 3*g+3 : 3*g+3]
+		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
+	}
+}
+
+func pack10(out []byte, p *poly, base int32) {
+	const m = 1<<10 - 1
+	for g := range n / 4 {
+		v := uint64(fields(p, 4*g, base, m)) | uint64(fields(p, 4*g+1, base, m))<<10 |
+			uint64(fields(p, 4*g+2, base, m))<<20 | uint64(fields(p, 4*g+3, base, m))<<30
+		o := out[5*g : 5*g+5 : 5*g+5]
+		binary.LittleEndian.PutUint32(o, uint32(v))
+		o[4] = byte(v >> 32)
+	}
+}
+
+func pack13(out []byte, p *poly, base int32) {
+	const m = 1<<13 - 1
+	for g := range n / 8 {
+		var lo, hi uint64 // bits 0…63, 64…103
+		for k := range 5 {
+			lo |= uint64(fields(p, 8*g+k, base, m)) << (13 * k)
+		}
+		v4 := uint64(fields(p, 8*g+4, base, m))
+		hi = v4 >> 12 // field 4 spans bits 52…64
+		for k := 5; k < 8; k++ {
+			hi |= uint64(fields(p, 8*g+k, base, m)) << (13*k - 64)
+		}
+		o := out[13*g : 13*g+13 : 13*g+13]
+		binary.LittleEndian.PutUint64(o, lo)
+		binary.LittleEndian.PutUint32(o[8:], uint32(hi))
+		o[12] = byte(hi >> 32)
+	}
+}
+
+func pack18(out []byte, p *poly, base int32) {
+	const m = 1<<18 - 1
+	for g := range n / 4 {
+		v := uint64(fields(p, 4*g, base, m)) | uint64(fields(p, 4*g+1, base, m))<<18 |
+			uint64(fields(p, 4*g+2, base, m))<<36
+		v3 := uint64(fields(p, 4*g+3, base, m))
+		v |= v3 << 54 // its low 10 bits; the high 8 make byte 8
+		o := out[9*g : 9*g+9 : 9*g+9]
+		binary.LittleEndian.PutUint64(o, v)
+		o[8] = byte(v3 >> 10)
+	}
+}
+
+func pack20(out []byte, p *poly, base int32) {
+	const m = 1<<20 - 1
+	for g := range n / 2 {
+		v := uint64(fields(p, 2*g, base, m)) | uint64(fields(p, 2*g+1, base, m))<<20
+		o := out[5*g : 5*g+5 : 5*g+5]
+		binary.LittleEndian.PutUint32(o, uint32(v))
+		o[4] = byte(v >> 32)
+	}
+}

@@ -1,0 +1,15 @@
+package mldsa
+
+import spec "vg.dev/spec/mldsa"
+
+// UnpackZ17 sets p[i] = 2¹⁷ − v_i for the 18-bit fields v_i of b
+// (spec.UnpackZ17): FIPS 204's BitUnpack of y and z for ML-DSA-44.
+func UnpackZ17(p *Poly, b *[576]byte) { unpackZ17(p, b) }
+
+// UnpackZ19 sets p[i] = 2¹⁹ − v_i for the 20-bit fields v_i of b
+// (spec.UnpackZ19): the same for ML-DSA-65 and -87.
+func UnpackZ19(p *Poly, b *[640]byte) { unpackZ19(p, b) }
+
+func unpackZ17Generic(p *Poly, b *[576]byte) { spec.UnpackZ17(p, b) }
+
+func unpackZ19Generic(p *Poly, b *[640]byte) { spec.UnpackZ19(p, b) }

@@ -1,0 +1,22 @@
+//go:build amd64 && !purego
+
+package mldsa
+
+import (
+	"testing"
+
+	spec "vg.dev/spec/mldsa"
+	"vg.dev/vgtest/directivetest"
+)
+
+func init() {
+	unpackKernels = append(unpackKernels, unpackKernel{"AVX2", hasAVX2, unpackZ17AVX2, unpackZ19AVX2})
+}
+
+// TestDirectivesUnpack checks the unpacking stubs' directives.
+func TestDirectivesUnpack(t *testing.T) {
+	directivetest.Check(t, "unpack_amd64.go", map[string]directivetest.Stub{
+		"unpackZ17AVX2": {Func: unpackZ17AVX2, Spec: spec.UnpackZ17},
+		"unpackZ19AVX2": {Func: unpackZ19AVX2, Spec: spec.UnpackZ19},
+	})
+}

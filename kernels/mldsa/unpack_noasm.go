@@ -1,0 +1,7 @@
+//go:build (!amd64 && !arm64) || purego
+
+package mldsa
+
+func unpackZ17(p *Poly, b *[576]byte) { unpackZ17Generic(p, b) }
+
+func unpackZ19(p *Poly, b *[640]byte) { unpackZ19Generic(p, b) }

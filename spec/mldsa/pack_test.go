@@ -1,0 +1,57 @@
+package mldsa
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// bitUnpack is FIPS 204 Algorithm 19 bit by bit: field i is bits
+// i·bits … i·bits + bits − 1 of b (bit j of byte k is bit 8k + j).
+func bitUnpack(b []byte, bits int, gamma1 int32) Poly {
+	var p Poly
+	for i := range N {
+		var v int32
+		for j := range bits {
+			k := i*bits + j
+			v |= int32(b[k/8]>>(k%8)&1) << j
+		}
+		p[i] = gamma1 - v
+	}
+	return p
+}
+
+func TestUnpackZ(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for trial := range 50 {
+		var b17 [576]byte
+		var b19 [640]byte
+		for i := range b17 {
+			b17[i] = byte(r.Uint32())
+		}
+		for i := range b19 {
+			b19[i] = byte(r.Uint32())
+		}
+		if trial == 0 {
+			for i := range b17 {
+				b17[i] = 0xFF
+			}
+			for i := range b19 {
+				b19[i] = 0xFF
+			}
+		}
+		var p Poly
+		UnpackZ17(&p, &b17)
+		if want := bitUnpack(b17[:], 18, Gamma1_17); p != want {
+			t.Fatalf("UnpackZ17 differs from BitUnpack")
+		}
+		UnpackZ19(&p, &b19)
+		if want := bitUnpack(b19[:], 20, Gamma1_19); p != want {
+			t.Fatalf("UnpackZ19 differs from BitUnpack")
+		}
+		for i := range p {
+			if p[i] < -Gamma1_19+1 || p[i] > Gamma1_19 {
+				t.Fatalf("coefficient %d out of range", p[i])
+			}
+		}
+	}
+}
