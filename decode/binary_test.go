@@ -139,7 +139,7 @@ func TestUndecodable(t *testing.T) {
 	}{
 		{"amd64", []byte{0x90, 0x06}, "pc 0x1001"},                    // PUSH ES is invalid in 64-bit mode
 		{"amd64", []byte{0x90, 0x66, 0x0f, 0xff}, "pc 0x1001"},        // unknown opcode after a prefix
-		{"amd64", []byte{0xc3, 0x48, 0x8b}, "pc 0x1001"},              // truncated MOVQ
+		{"amd64", []byte{0x90, 0x48, 0x8b}, "pc 0x1001"},              // truncated MOVQ
 		{"amd64", []byte{0xc5, 0xf8}, "pc 0x1000"},                    // truncated VEX
 		{"amd64", []byte{0x66, 0x0f, 0x38, 0xf6}, "pc 0x1000"},        // truncated ADCX
 		{"arm64", words(0xd503201f, 0xf8e400a6), "pc 0x1004"},         // LDADDAL: unknown to arm64asm
@@ -150,6 +150,11 @@ func TestUndecodable(t *testing.T) {
 		if !errors.Is(err, ErrUndecodable) || !strings.Contains(err.Error(), tt.pc) || !strings.Contains(err.Error(), "p.f") {
 			t.Errorf("%s % x: error %v, want ErrUndecodable at %s", tt.arch, tt.code, err, tt.pc)
 		}
+	}
+	// Bytes no path reaches (after a RET) are data, not an error.
+	f, err := fakeFunc("amd64", []byte{0xc3, 0x48, 0x8b})
+	if err != nil || len(f.Insts) != 2 || !f.Insts[1].Data || f.Insts[1].Len != 2 {
+		t.Errorf("RET then two bytes: %v, %+v", err, f)
 	}
 }
 

@@ -60,10 +60,11 @@ type Inst struct {
 	Line  int
 	X86   x86asm.Inst   // valid when the architecture is "amd64"
 	ARM64 arm64asm.Inst // valid when the architecture is "arm64"
-	// Data marks an arm64 word that is not an instruction: zero words
+	// Data marks bytes that are not an instruction: on arm64 zero words
 	// (alignment padding inside the symbol, or UNDEF) and literal pool
-	// constants read by PC-relative loads. ARM64 is zero. Executing it
-	// is an error.
+	// constants read by PC-relative loads (ARM64 is zero); on amd64 bytes
+	// no path from the entry reaches, when a linear sweep fails (X86 is
+	// zero; see decodeReachable). Executing it is an error.
 	Data bool
 
 	bin *Binary
@@ -84,6 +85,8 @@ func (in Inst) String() string {
 		return "<invalid instruction>"
 	}
 	switch {
+	case in.Data && in.bin.Arch == "amd64":
+		return fmt.Sprintf("BYTE % x", in.Bytes)
 	case in.Data:
 		return fmt.Sprintf("WORD $%#08x", le32(in.Bytes))
 	case adxName[in.X86.Op] != "":
@@ -105,6 +108,8 @@ func (in Inst) Intel() string {
 		return "<invalid instruction>"
 	}
 	switch {
+	case in.Data && in.bin.Arch == "amd64":
+		return fmt.Sprintf(".byte % x", in.Bytes)
 	case in.Data:
 		return fmt.Sprintf(".word %#08x", le32(in.Bytes))
 	case adxName[in.X86.Op] != "":
@@ -222,16 +227,35 @@ func (b *Binary) decodeFunc(s *Symbol) (*Func, error) {
 		if off < 0 {
 			return nil, fmt.Errorf("decode %s: %w", f.Name, err)
 		}
-		return nil, b.undecodable(f, off, err)
+		err = b.undecodable(f, off, err)
+	} else {
+		f.Insts = insts
+		if err = b.finish(f); err == nil && b.Arch == "amd64" {
+			err = branchesLand(f)
+		}
 	}
-	f.Insts = insts
-	for i := range f.Insts {
-		f.Insts[i].bin = b
+	if err != nil && b.Arch == "amd64" {
+		// Data in the text (BYTE directives jumped over) desynchronises
+		// a linear sweep: decode what the entry reaches instead.
+		if insts, rerr := decodeReachable(f.Code, f.Addr); rerr == nil {
+			f.Insts = insts
+			if b.finish(f) == nil {
+				return f, nil
+			}
+		}
 	}
-	if err := b.positions(f); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	return f, nil
+}
+
+// finish links f's instructions to b and gives them their positions.
+func (b *Binary) finish(f *Func) error {
+	for i := range f.Insts {
+		f.Insts[i].bin = b
+	}
+	return b.positions(f)
 }
 
 // undecodable returns the error for the code at offset off of f.

@@ -188,6 +188,14 @@ func (u *lineUnit) checkBoundaries(f *Func) error {
 		}
 		j, _ := f.InstAt(r.pc)
 		in := f.Insts[j-1]
+		if in.Data {
+			continue // bytes that are no instruction: any line may start there
+		}
+		if sf, sl, ok := u.lookup(in.PC); ok && sf == r.file && dataDirectives(sf, sl, r.line) {
+			// An instruction spelled as BYTE (WORD, LONG) directives
+			// over several lines.
+			continue
+		}
 		return fmt.Errorf("decode %s: %s:%d starts at pc %#x inside the decoded instruction at %#x (% x): %w",
 			f.Name, r.file, r.line, r.pc, in.PC, in.Bytes, ErrUndecodable)
 	}

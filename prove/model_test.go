@@ -46,6 +46,14 @@ func TestModel(t *testing.T) {
 				wants["storeHandSub"] = outOfFrame
 				wants["firstAligned"] = faulted
 				wants["firstAlignedSSE"] = faulted
+				wants["firstAlignedAES"] = faulted
+				wants["firstAlignedPALIGNR"] = faulted
+				wants["firstUnalignedVEX"] = want{Proved, Proved, Proved, "", false}
+				// The stack-growth prologue: its fast path, assumed, or
+				// (a look-alike whose slow path is not morestack) not
+				// recognised.
+				wants["addSplit"] = want{Proved, Proved, Proved, "", false}
+				wants["addFakeSplit"] = want{"", Error, Error, "TLS access", false}
 				wants["firstDeclared"] = want{Proved, Proved, Proved, "", false}
 			} else {
 				// The arm64 assembler counts an ADD or SUB of RSP in the
@@ -87,6 +95,9 @@ func TestModel(t *testing.T) {
 				}
 				if !strings.Contains(text, w.msg) {
 					t.Errorf("%s: %q does not say %q", name, text, w.msg)
+				}
+				if name == "addSplit" && !slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.HasPrefix(a, "stack suffices: ") }) {
+					t.Errorf("%s: assumptions %q do not say the stack suffices", name, r.Assumptions)
 				}
 				if confirmed := r.Counterexample != nil && r.Counterexample.Confirmed; confirmed != w.confirmed {
 					t.Errorf("%s: replay confirmed %v, want %v (%+v)", name, confirmed, w.confirmed, r.Counterexample)

@@ -56,6 +56,11 @@ type Options struct {
 	Overlay decode.Overlay
 	// Progress, if set, is called as each obligation starts and ends.
 	Progress func(r *Result, done bool)
+	// SpecTags and SpecOverlay are the build configuration of the spec
+	// side when it differs from the kernels' (decode.GenericOverlay: a
+	// spec built only under purego or for other architectures).
+	SpecTags    []string
+	SpecOverlay decode.Overlay
 	// Stage, if set, is called as the proof of an obligation moves from
 	// step to step ("lift", "sweep", "z3-full out[0:8]", "replay"; r is
 	// nil for "build", before any obligation starts). Calls are
@@ -275,7 +280,7 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 				if opts.Budget > 0 {
 					octx, cancel = context.WithTimeout(ctx, opts.Budget)
 				}
-				s.prove(octx, r)
+				r = s.proveWithin(octx, r, opts.Budget)
 				s.locate(r)
 				expired := errors.Is(octx.Err(), context.DeadlineExceeded) && ctx.Err() == nil
 				cancel()
@@ -295,6 +300,37 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 	close(next)
 	wg.Wait()
 	return results, nil
+}
+
+// budgetGrace is how long past its budget an obligation may run: every
+// step polls the budget, but one step over huge terms may take long.
+const budgetGrace = 5 * time.Second
+
+// proveWithin runs s.prove on r, and when a budget is set and the run has
+// not ended budgetGrace after it, gives up on it: it returns a copy of r
+// with an unknown verdict and leaves the run to end at its next poll of
+// ctx (its result is discarded).
+func (s *session) proveWithin(ctx context.Context, r *Result, budget time.Duration) *Result {
+	if budget <= 0 {
+		s.prove(ctx, r)
+		return r
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.prove(ctx, r)
+	}()
+	t := time.NewTimer(budget + budgetGrace)
+	defer t.Stop()
+	select {
+	case <-done:
+		return r
+	case <-t.C:
+		late := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, File: r.File, Line: r.Line,
+			obl: r.obl, start: r.start, Layers: map[string]int{}, CT: Unknown, Frame: Unknown}
+		late.fail(Unknown, "one step ran past the budget by more than %v and was abandoned", budgetGrace)
+		return late
+	}
 }
 
 // open builds the kernels' packages and loads the specs.
@@ -346,7 +382,8 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 		return nil, err
 	}
 	if len(fns) > 0 {
-		if s.specs, err = gossa.Load(ctx, opts.Arch, opts.Dir, fns...); err != nil {
+		lc := gossa.LoadConfig{Arch: opts.Arch, Dir: opts.Dir, Tags: opts.SpecTags, Overlay: opts.SpecOverlay}
+		if s.specs, err = lc.Load(ctx, fns...); err != nil {
 			return nil, specError(err, obls)
 		}
 	}
@@ -459,7 +496,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			r.fail(Error, "%v", err)
 			return
 		}
-		specFrame, err := abi.Layout(spec.Signature, s.opts.Arch)
+		specFrame, err := abi.Layout(FuncSignature(spec.Signature), s.opts.Arch)
 		if err == nil {
 			err = abi.SameLayout(frame, specFrame)
 		}
@@ -532,6 +569,20 @@ func (s *session) prove(ctx context.Context, r *Result) {
 			r.Counterexample = nil
 		}
 	}
+}
+
+// FuncSignature is sig with its receiver, if any, as the first parameter:
+// the layout of a method value called as a function.
+func FuncSignature(sig *types.Signature) *types.Signature {
+	recv := sig.Recv()
+	if recv == nil {
+		return sig
+	}
+	params := []*types.Var{recv}
+	for i := 0; i < sig.Params().Len(); i++ {
+		params = append(params, sig.Params().At(i))
+	}
+	return types.NewSignatureType(nil, nil, nil, types.NewTuple(params...), sig.Results(), sig.Variadic())
 }
 
 // runAliased proves the obligation again for each aliasing of its pointer

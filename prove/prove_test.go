@@ -10,6 +10,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -429,4 +430,57 @@ func firstWordDiff(replay string) (uint64, bool) {
 		return 0, false
 	}
 	return binary.LittleEndian.Uint64(k) - binary.LittleEndian.Uint64(s), true
+}
+
+// TestRawBytes proves the kernels of testdata/kernels/rawbytes, whose
+// machine code is partly BYTE directives: an instruction spelled over two
+// lines, and data jumped over.
+func TestRawBytes(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("amd64 kernels")
+	}
+	results, err := Prove(context.Background(), Options{Dir: ".."}, collect(t, "vg.dev/testdata/kernels/rawbytes"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]Verdict{"addBytes": Proved, "jumpOver": Proved, "subBytes": Refuted}
+	for _, r := range results {
+		_, fn, _ := strings.Cut(r.Kernel, "rawbytes.")
+		if r.Equivalence != want[fn] || r.CT != Proved && r.Equivalence == Proved || r.Frame != Proved {
+			t.Errorf("%s: %s (ct %s, frame %s) %s, want %s", fn, r.Equivalence, r.CT, r.Frame, r.Message, want[fn])
+		}
+		delete(want, fn)
+	}
+	if len(want) > 0 {
+		t.Errorf("not proved: %v", want)
+	}
+	// A method as the spec, its receiver the first parameter.
+	o := &obligation.Obligation{Kernel: "vg.dev/testdata/kernels/rawbytes.bumpAsm", Spec: "vg.dev/testdata/kernels/rawbytes.(*counter).bump", Arch: "amd64"}
+	results, err = Prove(context.Background(), Options{Dir: ".."}, []*obligation.Obligation{o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := results[0]; r.Equivalence != Proved {
+		t.Errorf("bumpAsm ≡ (*counter).bump: %s %s", r.Equivalence, r.Message)
+	}
+}
+
+// TestReplayCycle: the spec's package imports the kernel's, so the replay
+// runs in the spec's package, reaching the kernel (and its unexported
+// type) through a file added to the kernel's package.
+func TestReplayCycle(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("amd64 kernels")
+	}
+	results, err := Prove(context.Background(), Options{Dir: ".."}, collect(t, "vg.dev/testdata/kernels/cycle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 1 {
+		t.Fatalf("%d results", len(results))
+	}
+	r := results[0]
+	if r.Equivalence != Refuted || r.Counterexample == nil || !r.Counterexample.Confirmed {
+		t.Errorf("%s: %s, counterexample %+v", r.Kernel, r.Equivalence, r.Counterexample)
+	}
 }

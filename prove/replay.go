@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -44,7 +45,25 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 		}
 		entry = &entryCall{arch: s.opts.Arch, kernel: decl.Name, frame: frame, vectors: vectors, zmm: zmm && s.opts.Arch == "amd64"}
 	}
-	src, err := replayTest(pkg, decl, r, spec, entry)
+	if specPkg, specName, _ := obligation.SplitName(r.Spec); specPkg == pkg.PkgPath {
+		for _, f := range pkg.AsmFuncs {
+			if f.Name == specName {
+				// Loaded under another build configuration (purego):
+				// in the kernel's build that name is assembly.
+				cx.Replay = "not run: in the kernel's build the spec " + specName + " is assembly (the spec exists only under another build configuration)"
+				return false
+			}
+		}
+	}
+	// When the spec's package imports the kernel's, a test in the
+	// kernel's package cannot import it: the test goes into the spec's
+	// package and reaches the kernel through an exporting file added to
+	// the kernel's package.
+	var host *types.Package
+	if spec != nil && spec.Pkg != nil && spec.Pkg.Pkg.Path() != pkg.PkgPath && imports(spec.Pkg.Pkg, pkg.PkgPath) {
+		host = spec.Pkg.Pkg
+	}
+	src, export, err := replayTest(pkg, decl, r, spec, entry, host)
 	if err != nil {
 		cx.Replay = "not run: " + err.Error()
 		return false
@@ -63,10 +82,20 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 		cx.Replay = "not run: kernel package has no Go files"
 		return false
 	}
-	path := filepath.Join(filepath.Dir(pkg.GoFiles[0]), "zz_vgreplay_test.go")
-	overlay := decode.Overlay{path: names.run(src)}
+	kdir := filepath.Dir(pkg.GoFiles[0])
+	path, testPkg := filepath.Join(kdir, "zz_vgreplay_test.go"), pkg.PkgPath
+	overlay := decode.Overlay{}
+	if host != nil {
+		sdir := filepath.Dir(spec.Prog.Fset.Position(spec.Pos()).Filename)
+		path, testPkg = filepath.Join(sdir, "zz_vgreplay_test.go"), host.Path()
+		exportPath := filepath.Join(kdir, "zz_vgreplay_export.go")
+		// Named as the trampoline is: the export declares its Go side.
+		overlay[exportPath] = names.runAsm(export)
+		cx.Test += "\n/*\nvg" + names.suffix + "_export.go, in package " + pkg.PkgPath + ", which the test (saved in package " + testPkg + ") needs:\n\n" + names.shownAsm(export) + "*/\n"
+	}
+	overlay[path] = names.run(src)
 	if entry != nil {
-		asmPath := filepath.Join(filepath.Dir(pkg.GoFiles[0]), "zz_vgreplay_"+entry.arch+".s")
+		asmPath := filepath.Join(kdir, "zz_vgreplay_"+entry.arch+".s")
 		asm := entry.asmSource()
 		overlay[asmPath] = names.runAsm(asm)
 		cx.Test += "\n/*\n" + names.asmFile + ", which the test needs:\n\n" + names.shownAsm(asm) + "*/\n"
@@ -82,7 +111,7 @@ func (s *session) replay(r *Result, spec *ssa.Function) (compared bool) {
 	for try := 0; try < 2 && len(lines) == 0; try++ {
 		cfg := s.opts.config()
 		cfg.TestTimeout = replayTimeout(cfg.Arch)
-		out, err = decode.RunTest(ctx, cfg, pkg.PkgPath, overlay, "^"+names.runTest+"$")
+		out, err = decode.RunTest(ctx, cfg, testPkg, overlay, "^"+names.runTest+"$")
 		for _, l := range strings.Split(out, "\n") {
 			if strings.HasPrefix(l, "VGREPLAY ") {
 				lines = append(lines, strings.TrimPrefix(l, "VGREPLAY "))
@@ -226,36 +255,61 @@ func firstLine(s string) string {
 	return s
 }
 
-// replayTest writes the Go test that runs kernel and spec on the inputs.
-func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.Function, entry *entryCall) (string, error) {
+// replayTest writes the Go test that runs kernel and spec on the inputs:
+// in the kernel's package, or, when host is set (the spec's package, which
+// imports the kernel's), in host, with the file export for the kernel's
+// package that makes the kernel (and its unexported types) reachable.
+func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.Function, entry *entryCall, host *types.Package) (src, export string, err error) {
 	specPkg, specName, _ := obligation.SplitName(r.Spec)
+	here := pkg.PkgPath // the package the test is in
+	if host != nil {
+		here = host.Path()
+	}
 	imports := map[string]string{"bytes": "bytes", "encoding/hex": "hex", "fmt": "fmt", "runtime": "runtime", "testing": "testing", "unsafe": "unsafe"}
 	alias := map[string]string{}
 	var qerr error
 	qual := func(p *types.Package) string {
-		if p.Path() == pkg.PkgPath {
+		if p.Path() == here {
 			return ""
 		}
 		if a, ok := alias[p.Path()]; ok {
 			return a
 		}
 		a := fmt.Sprintf("vgimp%d", len(alias))
+		if p.Path() == pkg.PkgPath {
+			a = "vgk"
+		}
 		alias[p.Path()] = a
 		imports[p.Path()] = a
 		return a
 	}
+	// The kernel's unexported types, reached from host through aliases
+	// in the exporting file.
+	hidden := map[string]bool{}
 	typeName := func(t types.Type) string {
-		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() != pkg.PkgPath && !n.Obj().Exported() {
-			qerr = fmt.Errorf("type %s is unexported in another package", t)
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() != here && !n.Obj().Exported() {
+			if host != nil && n.Obj().Pkg().Path() == pkg.PkgPath {
+				hidden[n.Obj().Name()] = true
+			} else {
+				qerr = fmt.Errorf("type %s is unexported in another package", t)
+			}
 		}
-		return types.TypeString(t, qual)
+		s := types.TypeString(t, qual)
+		for name := range hidden {
+			s = regexp.MustCompile(`\bvgk\.`+name+`\b`).ReplaceAllString(s, "vgk.VGReplayT_"+name)
+		}
+		return s
 	}
 	specRef := specName
-	if specPkg != pkg.PkgPath {
+	if specPkg != here {
 		if !isExported(specName) {
-			return "", fmt.Errorf("spec %s is unexported in another package", r.Spec)
+			return "", "", fmt.Errorf("spec %s is unexported in another package", r.Spec)
 		}
 		specRef = qual(spec.Pkg.Pkg) + "." + specName
+	}
+	kernelRef, entryRef, flagsRef := decl.Name, "vgKernel", "vgFlagSettings"
+	if host != nil {
+		kernelRef, entryRef, flagsRef = qual(types.NewPackage(pkg.PkgPath, pkg.Name))+".VGReplayKernel", "vgk.VGReplayEntry", "vgk.VGReplayFlagSettings"
 	}
 
 	var spc, ker strings.Builder // the spec's side, the kernel's
@@ -272,7 +326,7 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 			// both sides.
 			j := slices.IndexFunc(inputs[:i], func(x Input) bool { return x.Name == in.Alias })
 			if j < 0 {
-				return "", fmt.Errorf("input %s aliases %s, which is not an earlier parameter", in.Name, in.Alias)
+				return "", "", fmt.Errorf("input %s aliases %s, which is not an earlier parameter", in.Name, in.Alias)
 			}
 			fmt.Fprintf(&ker, "\t%s := k%d\n", kv, j)
 			fmt.Fprintf(&spc, "\t%s := s%d\n", sv, j)
@@ -338,9 +392,9 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	call(&spc, "s", specRef, sargs)
 	fmt.Fprintf(&spc, "\tvgPrintf(\"%%s\\n\", %q)\n", specReturned)
 	if entry != nil {
-		call(&ker, "k", "vgKernel", append([]string{"vgFlags"}, kargs...))
+		call(&ker, "k", entryRef, append([]string{"vgFlags"}, kargs...))
 	} else {
-		call(&ker, "k", decl.Name, kargs)
+		call(&ker, "k", kernelRef, kargs)
 	}
 	// A collection scans every stack: a kernel that wrote over memory
 	// outside its frame (below SP, the caller's saved registers) takes
@@ -369,34 +423,43 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	if entry != nil {
 		// The kernel reads what its caller left in registers or flags:
 		// run it once with each setting of the flags (entry.go).
-		body += "\tfor _, vgFlags := range vgFlagSettings {\n" + indent(ker.String()) + "\t}\n"
+		body += "\tfor _, vgFlags := range " + flagsRef + " {\n" + indent(ker.String()) + "\t}\n"
 	} else {
 		body += ker.String()
 	}
 	var extra string
-	if entry != nil {
+	if entry != nil && host == nil {
 		extra = entry.goSource(ksig, typeName)
 	}
 	if qerr != nil {
-		return "", qerr
+		return "", "", qerr
+	}
+	if host != nil {
+		if export, err = exportSource(pkg, decl, entry, hidden); err != nil {
+			return "", "", err
+		}
 	}
 	var paths []string
 	for p := range imports {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	var src strings.Builder
-	fmt.Fprintf(&src, "package %s\n\n// Generated by vgcheck: a counterexample to %s ≡ %s.\n// %s\n\nimport (\n", pkg.Name, r.Kernel, r.Spec, replaySaveAs)
+	name := pkg.Name
+	if host != nil {
+		name = host.Name()
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "package %s\n\n// Generated by vgcheck: a counterexample to %s ≡ %s.\n// %s\n\nimport (\n", name, r.Kernel, r.Spec, replaySaveAs)
 	for _, p := range paths {
 		if a := imports[p]; a != filepath.Base(p) {
-			fmt.Fprintf(&src, "\t%s %q\n", a, p)
+			fmt.Fprintf(&out, "\t%s %q\n", a, p)
 		} else {
-			fmt.Fprintf(&src, "\t%q\n", p)
+			fmt.Fprintf(&out, "\t%q\n", p)
 		}
 	}
-	fmt.Fprintf(&src, ")\n\nfunc TestVGCounterexample(t *testing.T) {\n%s}\n\n", body)
-	src.WriteString(extra)
-	src.WriteString(`func vgMem(p unsafe.Pointer, n uintptr) []byte { return unsafe.Slice((*byte)(p), n) }
+	fmt.Fprintf(&out, ")\n\nfunc TestVGCounterexample(t *testing.T) {\n%s}\n\n", body)
+	out.WriteString(extra)
+	out.WriteString(`func vgMem(p unsafe.Pointer, n uintptr) []byte { return unsafe.Slice((*byte)(p), n) }
 
 func vgHex(s string) []byte {
 	b, err := hex.DecodeString(s)
@@ -472,7 +535,80 @@ func vgPrintf(format string, args ...any) {
 	}
 }
 `)
-	return src.String(), nil
+	return out.String(), export, nil
+}
+
+// exportSource is the file added to the kernel's package when the test
+// runs in the spec's package: the kernel (or, for a kernel entered through
+// the trampoline, the trampoline's Go side), the flag settings, and an
+// alias for each unexported type of the kernel's package the test names.
+func exportSource(pkg *decode.Package, decl *decode.AsmFunc, entry *entryCall, hidden map[string]bool) (string, error) {
+	imports := map[string]string{}
+	alias := map[string]string{}
+	qual := func(p *types.Package) string {
+		if p.Path() == pkg.PkgPath {
+			return ""
+		}
+		if a, ok := alias[p.Path()]; ok {
+			return a
+		}
+		a := fmt.Sprintf("vgimp%d", len(alias))
+		alias[p.Path()] = a
+		imports[p.Path()] = a
+		return a
+	}
+	typeName := func(t types.Type) string { return types.TypeString(t, qual) }
+	var body strings.Builder
+	var names []string
+	for n := range hidden {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(&body, "type VGReplayT_%s = %s\n\n", n, n)
+	}
+	if entry != nil {
+		imports["unsafe"] = "unsafe"
+		body.WriteString(entry.goSource(decl.Obj.Type().(*types.Signature), typeName))
+		body.WriteString("\nvar VGReplayEntry, VGReplayFlagSettings = vgKernel, vgFlagSettings\n")
+	} else {
+		fmt.Fprintf(&body, "var VGReplayKernel = %s\n", decl.Name)
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "package %s\n\n// Generated by vgcheck: the kernel %s, for a test in a package that imports this one.\n\n", pkg.Name, decl.Name)
+	if len(imports) > 0 {
+		var paths []string
+		for p := range imports {
+			paths = append(paths, p)
+		}
+		sort.Strings(paths)
+		out.WriteString("import (\n")
+		for _, p := range paths {
+			fmt.Fprintf(&out, "\t%s %q\n", imports[p], p)
+		}
+		out.WriteString(")\n\n")
+	}
+	out.WriteString(body.String())
+	return out.String(), nil
+}
+
+// imports reports whether p imports the package path, directly or not.
+func imports(p *types.Package, path string) bool {
+	seen := map[*types.Package]bool{}
+	var rec func(q *types.Package) bool
+	rec = func(q *types.Package) bool {
+		if seen[q] {
+			return false
+		}
+		seen[q] = true
+		for _, i := range q.Imports() {
+			if i.Path() == path || rec(i) {
+				return true
+			}
+		}
+		return false
+	}
+	return rec(p)
 }
 
 // replayCapSlack bounds how far past its length a replayed slice's

@@ -109,6 +109,9 @@ type Result struct {
 	moreWitnesses []*Counterexample
 }
 
+// Obligation is the obligation the result is of.
+func (r *Result) Obligation() *obligation.Obligation { return r.obl }
+
 // Name is the kernel with its sizes.
 func (r *Result) Name() string {
 	if len(r.Sizes) == 0 {

@@ -239,6 +239,14 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
 	r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
+	// What the lift assumed (the fast path of a stack-growth prologue).
+	for _, p := range paths {
+		for _, a := range p.Assumptions {
+			if !slices.Contains(r.Assumptions, a) {
+				r.Assumptions = append(r.Assumptions, a)
+			}
+		}
+	}
 	// A writable global the kernel reads could be where a pointer
 	// argument points: the model keeps them apart.
 	if hasPointerParams(in) {
@@ -324,7 +332,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 
 	// interpret
 	sv.stage("interpret the spec")
-	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, spec, in.specArgs())
+	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes, Stop: ctx.Err}, spec, in.specArgs())
 	if err != nil {
 		return nil, fmt.Errorf("interpret %s: %w", o.Spec, err)
 	}

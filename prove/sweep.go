@@ -85,16 +85,29 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, *found, 
 	b := sv.b
 	c := newCone(assume)
 	subst := map[*term.Term]*term.Term{}
+	// rebuilt memoises rebuild across candidates: candidates are taken
+	// bottom-up, so a term rebuilt once contains no candidate merged
+	// later (each candidate's id is larger than its operands'), except
+	// the candidate itself, whose entry is replaced when it merges.
+	rebuilt := map[*term.Term]*term.Term{}
 	rebuild := func(t *term.Term) *term.Term {
-		return b.Rebuild(t, func(x *term.Term) (*term.Term, bool) {
-			r, ok := subst[x]
+		r := b.Rebuild(t, func(x *term.Term) (*term.Term, bool) {
+			if r, ok := subst[x]; ok {
+				return r, true
+			}
+			r, ok := rebuilt[x]
 			return r, ok
 		})
+		rebuilt[t] = r
+		return r
 	}
 	sup := supports{}
 	var pn *pinning
 	refuteTries := 0
 	for _, k := range cands {
+		if err := sv.ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		kr := rebuild(k)
 		tried := 0
 		for _, s := range specBySig[candSig[k]] {

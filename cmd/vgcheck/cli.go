@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -29,6 +30,7 @@ const usage = `usage:
   vgcheck prove [flags] [packages]
   vgcheck prove -kernel importpath.fn -spec importpath.fn [flags]
   vgcheck ct [flags] (-kernel importpath.fn | packages)
+  vgcheck survey [flags] packages
   vgcheck mutate [flags] [packages]
   vgcheck disasm [-arch ...] importpath.fn
   vgcheck lift [-arch ...] [-sizes ...] importpath.fn
@@ -49,6 +51,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runProve(ctx, args[0], args[1:], stdout, stderr)
 	case "mutate":
 		return runMutate(ctx, args[1:], stdout, stderr)
+	case "survey":
+		return runSurvey(ctx, args[1:], stdout, stderr)
 	case "disasm", "lift":
 		return runShow(ctx, args[0], args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
@@ -108,6 +112,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		records  = fs.String("records", "proofs", "directory of the proof records")
 		since    = fs.String("changed-since", "", "prove only obligations whose machine code or spec changed since git `REV`")
 		maxPaths = fs.Int("max-paths", 64, "kernel paths (forks on symbolic public branches + 1) before a lift gives up")
+		allLen   = fs.Bool("all-lengths", false, "also prove each kernel over slices equal to its spec for every length, by induction (amd64)")
 		strict   = fs.Bool("strict", false, "fail unless every assembly function has an obligation or //vg:unverified, and no comment looks like a directive without being one; a package set with no obligations for -arch is then a note, exit 0")
 		htmlDir  = fs.String("html", "", "write a static HTML report to `DIR`: per kernel its listing, what touches a secret, the layer that closed each output, findings at their lines")
 		assume   = assumeFlag{}
@@ -225,6 +230,19 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		prog = newProgress(stderr, len(obls))
 		opts.Progress, opts.Stage = prog.result, prog.stage
 	}
+	if *jsonOut {
+		// Each result as its obligation finishes (Progress calls are
+		// serialised): a run that is killed keeps what it finished.
+		js, shown := &jsonReporter{w: stdout}, opts.Progress
+		opts.Progress = func(r *prove.Result, done bool) {
+			if shown != nil {
+				shown(r, done)
+			}
+			if done {
+				js.result(r)
+			}
+		}
+	}
 	opts.Trace = *htmlDir != ""
 	start := time.Now()
 	results, err := prove.Prove(ctx, opts, obls)
@@ -243,10 +261,17 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		out = &junitReporter{w: stdout, root: root}
 	}
 	for _, r := range results {
-		out.result(r)
+		if !*jsonOut {
+			out.result(r)
+		}
+	}
+	status := exitStatus(results)
+	if *allLen && !ctOnly {
+		if st := allLengths(ctx, opts, obls, stdout, *jsonOut); st > status {
+			status = st
+		}
 	}
 	out.summary(results, time.Since(start))
-	status := exitStatus(results)
 	if *htmlDir != "" {
 		if err := writeHTML(*htmlDir, root, results, time.Since(start)); err != nil {
 			fmt.Fprintf(stderr, "vgcheck: -html: %v\n", err)
@@ -336,4 +361,42 @@ func briefError(err error) string {
 		lines = append(lines[:most], fmt.Sprintf("\t(and %d more lines)", len(lines)-most))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// allLengths runs the induction over lengths for each kernel over slices
+// (once per kernel and spec) and prints its outcome; a kernel not proved
+// for every length makes the status at least exitError.
+func allLengths(ctx context.Context, opts prove.Options, obls []*obligation.Obligation, w io.Writer, jsonOut bool) int {
+	status := exitProved
+	seen := map[string]bool{}
+	for _, o := range obls {
+		key := o.Kernel + " " + o.Spec
+		if len(o.Sizes) == 0 || o.Spec == "" || seen[key] {
+			continue
+		}
+		seen[key] = true
+		lr, err := prove.AllLengths(ctx, opts, o)
+		if err != nil {
+			lr = &prove.LengthResult{Kernel: o.Kernel, Spec: o.Spec, Why: strings.SplitN(briefError(err), "\n", 2)[0]}
+		}
+		if !lr.Proved {
+			status = exitError
+		}
+		if jsonOut {
+			b, _ := json.Marshal(map[string]any{"kernel": lr.Kernel, "spec": lr.Spec, "all_lengths": lr.Proved, "why": lr.Why,
+				"aliasings": lr.Aliasings, "cut_points": lr.CutPoints, "paths": lr.Segments, "queries": lr.Queries, "seconds": lr.Seconds})
+			fmt.Fprintln(w, string(b))
+			continue
+		}
+		if lr.Proved {
+			also := ""
+			if len(lr.Aliasings) > 0 {
+				also = "; also with " + strings.Join(lr.Aliasings, "; ")
+			}
+			fmt.Fprintf(w, "ALL-N    %s ≡ %s  equivalence proved for every length (ct and frame: the listed sizes' proofs)%s  %.2fs  [%d loop heads, %d paths, %d queries]\n", lr.Kernel, lr.Spec, also, lr.Seconds, lr.CutPoints, lr.Segments, lr.Queries)
+		} else {
+			fmt.Fprintf(w, "ALL-N    %s ≡ %s  not proved for every length (the listed sizes stand alone): %s\n", lr.Kernel, lr.Spec, lr.Why)
+		}
+	}
+	return status
 }

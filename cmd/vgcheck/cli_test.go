@@ -5,7 +5,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -204,5 +208,51 @@ func TestBudget(t *testing.T) {
 		"-kernel", "vg.dev/testdata/kernels/unknown.mulShiftAdd", "-spec", "vg.dev/testdata/kernels/unknown.mulGo")
 	if code != exitError || !strings.Contains(stdout, "not proved within the budget") {
 		t.Errorf("exit %d:\n%s", code, stdout)
+	}
+}
+
+// TestMessagesNameRealFlags: a message that tells the user to change a
+// flag ("raise -timeout", "(or -sizes p=N)") names a flag of vgcheck
+// prove.
+func TestMessagesNameRealFlags(t *testing.T) {
+	var help strings.Builder
+	run([]string{"prove", "-h"}, &help, io.Discard) // -h prints to stdout
+	flags := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^\s+-([a-z][a-z0-9-]*)`).FindAllStringSubmatch(help.String(), -1) {
+		flags[m[1]] = true
+	}
+	if !flags["timeout"] || !flags["budget"] {
+		t.Fatalf("flags not found in the help text:\n%s", help.String())
+	}
+	mention := regexp.MustCompile(`(?:raise|\(or) -([a-z][a-z0-9-]*)`)
+	n := 0
+	// TestMain runs the tests in the module root.
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "bench" || strings.HasPrefix(d.Name(), ".")) && path != "." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range mention.FindAllStringSubmatch(string(src), -1) {
+			n++
+			if !flags[m[1]] {
+				t.Errorf("%s: a message names -%s, which vgcheck prove does not have", path, m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n == 0 {
+		t.Error("no message names a flag: the pattern is stale")
 	}
 }

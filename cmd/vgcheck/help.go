@@ -27,6 +27,9 @@ vgcheck prove -kernel importpath.fn -spec importpath.fn [flags]
 	"ct": `vgcheck ct [flags] [packages]
 vgcheck ct -kernel importpath.fn [flags]
       check constant time and frame safety only (no spec needed)`,
+	"survey": `vgcheck survey [flags] packages
+      pair every assembly function of the packages with its Go counterpart and
+      prove each pair; one row per function, grouped by the blocking cause`,
 	"mutate": `vgcheck mutate [flags] [packages]
       change one instruction of each kernel at a time and prove each mutant`,
 	"disasm": `vgcheck disasm [flags] importpath.fn
@@ -38,7 +41,7 @@ vgcheck ct -kernel importpath.fn [flags]
 }
 
 // helpCommands are the commands help lists, in order.
-var helpCommands = []string{"prove", "ct", "mutate", "disasm", "lift", "version"}
+var helpCommands = []string{"prove", "ct", "survey", "mutate", "disasm", "lift", "version"}
 
 const helpIntro = `vgcheck proves Go assembly kernels equal to Go spec functions, constant time
 and frame safe, on the machine code of the linked binary.

@@ -70,8 +70,40 @@ func flowCases(rng *rand.Rand, h *flowNative) []flowCase {
 		g.call(k)
 		g.ret()
 		g.stack(k)
+		g.movbe(k)
 	}
 	return g.cs
+}
+
+// movbe: MOVBE r, m and MOVBE m, r of 16, 32 and 64 bits (bits.go),
+// which have no register form, with k&7 as the register.
+func (g *flowGen) movbe(k int) {
+	for _, w := range []int{16, 32, 64} {
+		for _, opc := range []byte{0xf0, 0xf1} {
+			name := fmt.Sprintf("MOVBE r%d, m", w)
+			if opc == 0xf1 {
+				name = fmt.Sprintf("MOVBE m, r%d", w)
+			}
+			c := g.state(name, x86asm.MOVBE)
+			r := k & 7
+			if r == RSP {
+				r = RBP
+			}
+			pre, modrm, _ := g.memOperand(&c, r, 0)
+			if w == 64 {
+				if len(pre) == 0 {
+					pre = []byte{0x48}
+				} else {
+					pre = []byte{pre[0] | 8}
+				}
+			}
+			if w == 16 {
+				pre = append([]byte{0x66}, pre...)
+			}
+			c.code, c.symbolic = append(append(pre, 0x0f, 0x38, opc), modrm...), true
+			g.add(c)
+		}
+	}
 }
 
 // word is an operand: an edge value half of the time.

@@ -49,6 +49,9 @@
 //   - mul.go: MUL, IMUL (one, two and three operands), MULX, DIV and IDIV
 //     (only when the divide-error exception provably cannot occur).
 //   - logic.go: AND, OR, XOR, TEST, NOT, ANDN, BT.
+//   - bits.go: BTS, BTR, BTC, BSF, BSR (a zero source leaves the
+//     destination a fresh variable: the SDM says undefined), POPCNT,
+//     LZCNT, TZCNT, MOVBE, PDEP, PEXT.
 //   - shift.go: SHL, SHR, SAR, ROL, ROR, SHLD, SHRD, SHLX, SHRX, SARX,
 //     RORX, BSWAP.
 //   - cond.go: CMOVcc and SETcc for the 16 conditions.
@@ -79,19 +82,25 @@
 //   - vec_move.go: MOVDQU, MOVDQA, MOVUPS, MOVAPS, VMOVDQU, VMOVDQA (VEX 128/256),
 //     VMOVDQU32/64 and VMOVDQA32/64 (EVEX 128/256/512, {k}{z}; masked
 //     stores), MOVD, MOVQ, VMOVD, VMOVQ (to and from XMM, general registers
-//     and memory), VPMOVMSKB, VZEROUPPER.
-//   - vec_int.go: (V)PADDD/Q/W, (V)PSUBD/Q/W, (V)PMULUDQ, VPMULDQ, VPMULLD,
-//     VPMULLW, VPMULHW, VPMULHUW, (V)PCMPEQD, VPCMPEQQ, VPCMPGTD, VPMINUD,
+//     and memory), (V)PMOVMSKB, VZEROUPPER.
+//   - vec_lane.go: (V)PINSRB/D/Q, (V)PEXTRB/D/Q, (V)PMOVZX* and
+//     (V)PMOVSX*, (V)MOVSLDUP, (V)MOVSHDUP.
+//   - vec_crypto.go: (V)AESENC, (V)AESENCLAST, (V)AESDEC, (V)AESDECLAST,
+//     (V)AESIMC, (V)AESKEYGENASSIST (VEX.128), (V)PCLMULQDQ, SHA1RNDS4,
+//     SHA1NEXTE, SHA1MSG1, SHA1MSG2, SHA256RNDS2, SHA256MSG1, SHA256MSG2.
+//   - vec_int.go: (V)PADDB/W/D/Q, (V)PSUBB/W/D/Q, (V)PMULUDQ, VPMULDQ, VPMULLD,
+//     VPMULLW, VPMULHW, VPMULHUW, (V)PCMPEQB/W/D, VPCMPEQQ, VPCMPGTD, VPMINUD,
 //     VPMAXUD, VPMINSD, VPMAXSD, VPABSD.
-//   - vec_logic.go: (V)PAND, (V)PANDN, (V)POR, (V)PXOR; EVEX VPANDD/Q,
-//     VPANDND/Q, VPORD/Q, VPXORD/Q.
+//   - vec_logic.go: (V)PAND, (V)PANDN, (V)POR, (V)PXOR, (V)ANDPS,
+//     (V)ANDNPS, (V)ORPS, (V)XORPS; EVEX VPANDD/Q, VPANDND/Q, VPORD/Q,
+//     VPXORD/Q; (V)PTEST (ZF and CF).
 //   - vec_shift.go: (V)PSLLD/Q, (V)PSRLD/Q, (V)PSRAD, (V)PSRAW by an
 //     immediate or an XMM/m128 count (counts beyond the width give 0 or the
-//     sign fill), VPSLLDQ, VPSRLDQ.
-//   - vec_shuffle.go: (V)PSHUFD, (V)PSHUFB, (V)PUNPCKL/HDQ, (V)PUNPCKL/HQDQ,
-//     VPERM2I128, VPERMQ, VPERMD, VPBLENDD, VPBLENDW, VPBROADCASTD/Q (from
-//     XMM, memory, and EVEX from a general register), VPEXTRQ, VPINSRQ,
-//     VEXTRACTI128, VINSERTI128.
+//     sign fill), (V)PSLLDQ, (V)PSRLDQ.
+//   - vec_shuffle.go: (V)PSHUFD, (V)PSHUFB, (V)PUNPCKL/H BW/WD/DQ/QDQ,
+//     VPERM2I128, VPERM2F128, VPERMQ, VPERMD, (V)PALIGNR, (V)SHUFPS,
+//     VPBLENDD, (V)PBLENDW, VPBROADCASTB/W/D/Q (from XMM, memory, and EVEX
+//     from a general register), VEXTRACTI128, VINSERTI128.
 //   - vec_avx512.go: VPMADD52LUQ, VPMADD52HUQ, VPERMI2Q, KMOVB/W/D/Q.
 //
 // Most VEX forms have an EVEX form too (see VecForms). The SIMD multiplies
@@ -109,20 +118,29 @@
 // suppression of masked-off elements is not modelled. Vector registers are
 // not part of Path.Regs.
 //
+// Alignment: an instruction that faults on a misaligned memory operand
+// (the aligned moves at their operand's size; every other legacy-SSE
+// operand of 16 bytes, AES-NI, PCLMULQDQ, SHA-NI and PALIGNR among them,
+// but MOVDQU, MOVUPS, MOVUPD and LDDQU) is proved aligned at lift time or
+// reported as mem.ErrMisaligned (align.go); VEX forms need none.
+//
 // # Not modelled
 //
 // Any other instruction, and any unsupported form of a listed one, is an
 // UnsupportedError naming mnemonic, pc and file:line; nothing is skipped.
 // In particular: floating-point and x87 state and instructions, and the
 // vector instructions not listed above;
-// string instructions; RCL, RCR, BTS/BTR/BTC, BSF/BSR, POPCNT, LZCNT,
-// TZCNT, flag transfers (LAHF, SAHF, PUSHF, POPF); the
+// string instructions (PCMPESTRI and the other SSE4.2 string compares
+// among them); RCL, RCR, flag transfers (LAHF, SAHF, PUSHF, POPF); the
 // direction flag and the other RFLAGS bits; INT3 and other traps;
-// FS/GS-relative (TLS) accesses and 32-bit addressing; memory accesses at
+// FS/GS-relative (TLS) accesses (but the stack-growth prologue's, whose
+// fast path is run under a listed assumption: prologue.go) and 32-bit
+// addressing; memory accesses at
 // a non-constant offset; 16-bit PUSH and POP; forms whose result the SDM
-// leaves undefined (BSWAP of 16 bits, 16-bit SHLD/SHRD by more than 16).
-// Faults are not modelled: an access outside every region is an error,
-// alignment is not checked, and DIV/IDIV must be provably safe. Execution
+// leaves undefined (BSWAP of 16 bits, 16-bit SHLD/SHRD by more than 16,
+// 16-bit BSF/BSR). Faults are not modelled: an access outside every region
+// is an error, alignment is recorded for the checker but not checked here,
+// and DIV/IDIV must be provably safe. Execution
 // is single-threaded (LOCK and XCHG's atomicity are irrelevant). The
 // decoder (x86asm, and package decode for ADCX/ADOX) is trusted.
 package amd64

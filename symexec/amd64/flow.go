@@ -60,6 +60,7 @@ type function struct {
 	spMax int64 // its declared frame
 	insts []Inst
 	ext   map[int]*x86asm.Inst // instructions x86asm left undecoded, decoded here
+	pro   prologue             // its stack-growth prologue (prologue.go)
 }
 
 // find returns the index of the instruction at pc.
@@ -102,6 +103,9 @@ type runner struct {
 	argOff  int64
 	funcs   map[string]*function
 	stored  []*term.Term // values the current instruction stored (trace.go)
+	// assumptions are what the run assumed (prologue.go), in order.
+	assumptions []string
+	assumed     map[string]bool
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -115,11 +119,36 @@ type runner struct {
 // undefined. The variables are named the same in every Run with one
 // Builder.
 func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([]*Path, error) {
+	r, s, err := newRun(cfg, name, insts, frame, args)
+	if err != nil {
+		return nil, err
+	}
+	stack := r.stack
+	r.work = append(r.work, s)
+	for len(r.work) > 0 {
+		s := r.work[len(r.work)-1]
+		r.work = r.work[:len(r.work)-1]
+		if err := r.exec(s); err != nil {
+			return nil, err
+		}
+		r.paths = append(r.paths, &Path{
+			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
+			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
+			Callees: r.callees(name), Assumptions: append([]string(nil), r.assumptions...),
+		})
+	}
+	return r.paths, nil
+}
+
+// newRun lays out what every lift starts from (Run, RunSegment): the
+// stack region with the return address and the arguments, the entry
+// registers and flags, and the function's stack frame (Config.SPMax).
+func newRun(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) (*runner, *state, error) {
 	if cfg.B == nil || cfg.Mem == nil {
-		return nil, errors.New("amd64: Config.B and Config.Mem are required")
+		return nil, nil, errors.New("amd64: Config.B and Config.Mem are required")
 	}
 	if len(insts) == 0 {
-		return nil, fmt.Errorf("amd64: %s has no instructions", name)
+		return nil, nil, fmt.Errorf("amd64: %s has no instructions", name)
 	}
 	if cfg.MaxPaths <= 0 {
 		cfg.MaxPaths = 64
@@ -133,10 +162,10 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		frameSize = frame.Size
 	}
 	if _, dup := cfg.Mem.Region("stack"); dup {
-		return nil, errors.New("amd64: the memory already has a region named stack")
+		return nil, nil, errors.New("amd64: the memory already has a region named stack")
 	}
 	if cfg.SPMax < 0 || cfg.SPMax > StackBelow {
-		return nil, fmt.Errorf("amd64: %s declares a frame of %d bytes (at most %d are modelled)", name, cfg.SPMax, StackBelow)
+		return nil, nil, fmt.Errorf("amd64: %s declares a frame of %d bytes (at most %d are modelled)", name, cfg.SPMax, StackBelow)
 	}
 	m := cfg.Mem.Clone()
 	// Go keeps SP 8-byte aligned on amd64, no more: frames are multiples
@@ -151,15 +180,15 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		funcs:   map[string]*function{},
 	}
 	if err := m.Store(stack, StackBelow, r.retaddr); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, a := range args {
 		n := int64(a.Value.Width() / 8)
 		if a.Value.Width()%8 != 0 || a.Offset < 0 || a.Offset+n > frameSize {
-			return nil, fmt.Errorf("amd64: argument of %d bits at offset %d outside the %d-byte frame", a.Value.Width(), a.Offset, frameSize)
+			return nil, nil, fmt.Errorf("amd64: argument of %d bits at offset %d outside the %d-byte frame", a.Value.Width(), a.Offset, frameSize)
 		}
 		if err := m.Store(stack, r.argOff+a.Offset, a.Value); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	fn := &function{name: name, insts: insts, spMax: cfg.SPMax}
@@ -171,20 +200,7 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 	}
 	s.regs[RSP] = r.entrySP
 	s.undefine(fAll, "undefined at function entry")
-	r.work = append(r.work, s)
-	for len(r.work) > 0 {
-		s := r.work[len(r.work)-1]
-		r.work = r.work[:len(r.work)-1]
-		if err := r.exec(s); err != nil {
-			return nil, err
-		}
-		r.paths = append(r.paths, &Path{
-			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
-			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
-			Callees: r.callees(name),
-		})
-	}
-	return r.paths, nil
+	return r, s, nil
 }
 
 // callees lists the functions entered so far other than the entry one,
@@ -212,6 +228,7 @@ func (r *runner) exec(s *state) error {
 
 // step executes the instruction at s.idx and moves to the next one.
 func (r *runner) step(s *state) error {
+	r.skipPrologue(s)
 	in := &s.fn.insts[s.idx]
 	x, ok := s.fn.machine(s.idx)
 	s.in, s.x = in, x

@@ -23,6 +23,7 @@ func allCases(seed int64) map[string][]instCase {
 		"shift": shiftCases(rng),
 		"cond":  condCases(rng),
 		"misc":  miscCases(rng),
+		"bits":  bitsCases(rng),
 	}
 }
 
@@ -311,5 +312,22 @@ func TestNearBranch16(t *testing.T) {
 	s := newState(cpu{regs: [16]uint64{RAX: 0x1004}})
 	if err := execHex(t, s, "6648ffe0"); err != nil || s.fn.insts[s.idx].PC != 0x1004 { // JMP RAX
 		t.Errorf("66 REX.W JMP RAX: %v", err)
+	}
+}
+
+// TestVarTimeSources: every entry of the variable-time policy names a
+// reason and where it comes from, and is a modelled instruction.
+func TestVarTimeSources(t *testing.T) {
+	ops := map[string]bool{}
+	for _, op := range Modelled() {
+		ops[OpName(op)] = true
+	}
+	for m, r := range VarTimePolicy {
+		if r.Why == "" || r.Source == "" {
+			t.Errorf("%s: policy without a reason or a source", m)
+		}
+		if !ops[m] {
+			t.Errorf("%s: policy for an instruction that is not modelled", m)
+		}
 	}
 }

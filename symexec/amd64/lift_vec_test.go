@@ -23,10 +23,11 @@ type vecState struct {
 
 // vecResult is the state after an instruction.
 type vecResult struct {
-	z   [32][8]uint64
-	k   [8]uint64
-	gpr [16]uint64
-	mem [320]byte
+	z     [32][8]uint64
+	k     [8]uint64
+	gpr   [16]uint64
+	mem   [320]byte
+	flags [nflags]int8 // undef for the flags the instruction did not define
 }
 
 // laneWord is a random 64-bit word biased towards lane edge values.
@@ -185,6 +186,20 @@ func liftVec(st vecState, code []byte, symbolic bool) (vecResult, error) {
 			return res, err
 		}
 		res.gpr[i] = v.Uint64()
+	}
+	for f := range res.flags {
+		res.flags[f] = undef
+		if fl := s.flags[f]; fl.v != nil || fl.lz != nil {
+			t, err := s.getFlag(f)
+			if err != nil {
+				return res, err
+			}
+			v, err := val(t)
+			if err != nil {
+				return res, err
+			}
+			res.flags[f] = int8(v.Uint64())
+		}
 	}
 	res.mem = st.mem
 	for _, off := range m.Written(buf) {

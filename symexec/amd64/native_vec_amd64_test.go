@@ -22,9 +22,10 @@ import (
 
 // vecIO is what the generated code loads and stores.
 type vecIO struct {
-	z   [32][8]uint64
-	k   [8]uint64
-	gpr [16]uint64
+	z      [32][8]uint64
+	k      [8]uint64
+	gpr    [16]uint64
+	rflags uint64 // after the instruction (not loaded before it)
 }
 
 var (
@@ -106,6 +107,7 @@ func (vn *vecNative) run(code []byte) vecIO {
 		}
 	}
 	emit(code...)
+	emit(0x9c) // PUSHFQ
 	emit(0x57) // PUSH RDI
 	emit(vn.save...)
 	gprOff := int32(unsafe.Offsetof(vecIO{}.gpr))
@@ -117,6 +119,8 @@ func (vn *vecNative) run(code []byte) vecIO {
 	}
 	emit(0x58, 0x48, 0x89, 0x87) // POP RAX; MOV [RDI+disp32], RAX
 	p = binary.LittleEndian.AppendUint32(p, uint32(gprOff+8*RDI))
+	emit(0x58, 0x48, 0x89, 0x87) // POP RAX (RFLAGS); MOV [RDI+disp32], RAX
+	p = binary.LittleEndian.AppendUint32(p, uint32(unsafe.Offsetof(vecIO{}.rflags)))
 	emit(0xc5, 0xf8, 0x77)                   // VZEROUPPER
 	emit(0xc4, 0x41, 0x01, 0xef, 0xff)       // VPXOR X15, X15, X15 (ABIInternal's zero register)
 	emit(0x41, 0x5f, 0x41, 0x5e, 0x5d, 0xc3) // POP R15; POP R14; POP RBP; RET
@@ -263,6 +267,12 @@ func diffVec(hw vecIO, hwMem [320]byte, got vecResult, zmm bool) string {
 			if hw.k[i] != got.k[i] {
 				s += fmt.Sprintf(" K%d: got %#x want %#x;", i, got.k[i], hw.k[i])
 			}
+		}
+	}
+	for f, v := range got.flags {
+		bit := [nflags]uint{CF: 0, PF: 2, AF: 4, ZF: 6, SF: 7, OF: 11}[f]
+		if v != undef && int8(hw.rflags>>bit&1) != v {
+			s += fmt.Sprintf(" %s: got %d want %d;", FlagNames[f], v, hw.rflags>>bit&1)
 		}
 	}
 	for r := range hw.gpr {

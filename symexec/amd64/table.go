@@ -41,3 +41,28 @@ func IsModelled(op x86asm.Op) bool {
 	_, ok := semantics[op]
 	return ok
 }
+
+// FormModelled reports whether the instruction in (its operation and, for
+// a vector operation, its encoding form) is one the lifter models; when it
+// is not, the reason. A modelled form may still be rejected for its
+// operands (an UnsupportedError when it runs).
+func FormModelled(in Inst) (bool, string) {
+	op := in.X86.Op
+	if !IsModelled(op) {
+		return false, "unmodelled instruction " + OpName(op)
+	}
+	fs := vecForms[op]
+	if len(fs) == 0 {
+		return true, ""
+	}
+	e, ok := parseEncoding(in.Bytes)
+	if !ok {
+		return false, OpName(op) + ": cannot parse the vector encoding"
+	}
+	for _, f := range fs {
+		if f.matches(&e) {
+			return true, ""
+		}
+	}
+	return false, OpName(op) + ": encoding form not modelled: " + e.describe()
+}

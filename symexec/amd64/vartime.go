@@ -8,7 +8,9 @@ import "vg.dev/symexec/machine"
 // Intel's list of instructions with data-operand-independent timing (DOIT)
 // covers every other instruction this package models: the ALU operations,
 // shifts and rotates, MUL, IMUL and MULX, ADCX and ADOX, CMOVcc and SETcc,
-// moves, PUSH, POP and LEA. Division is outside it on every microarchitecture
+// moves, PUSH, POP and LEA, the bit operations (BT*, BSF, BSR, POPCNT,
+// LZCNT, TZCNT, MOVBE), the SSE/AVX integer, logic, shuffle, insert and
+// extract operations, and AES-NI, PCLMULQDQ and the SHA extensions. Division is outside it on every microarchitecture
 // (its latency depends on the operands' magnitudes). The SIMD multiplies
 // (PMULUDQ, VPMUL*, VPMADD52*) fall under Intel's MCDT guidance and are
 // reported as warnings.
@@ -25,8 +27,13 @@ const (
 // VarTimePolicy maps a mnemonic (as OpName prints it) to its policy and the
 // reason. Instructions not listed have operand-independent timing.
 var VarTimePolicy = map[string]machine.VarTimeRule{
-	"DIV":  {Severity: Forbidden, Why: "division latency depends on the operands"},
-	"IDIV": {Severity: Forbidden, Why: "division latency depends on the operands"},
+	"DIV":  {Severity: Forbidden, Why: "division latency depends on the operands", Source: srcDOIT},
+	"IDIV": {Severity: Forbidden, Why: "division latency depends on the operands", Source: srcDOIT},
+
+	// PDEP and PEXT (bits.go) are on Intel's DOIT list, but AMD's Zen 1
+	// and Zen 2 execute them in microcode that loops over the mask.
+	"PDEP": bitDeposit,
+	"PEXT": bitDeposit,
 
 	// SIMD multiplies (vec_int.go, vec_avx512.go).
 	"PMULUDQ":     simdMul,
@@ -40,4 +47,13 @@ var VarTimePolicy = map[string]machine.VarTimeRule{
 	"VPMADD52HUQ": simdMul,
 }
 
-var simdMul = machine.VarTimeRule{Severity: Warning, Why: "SIMD multiplies: Intel's MCDT guidance (DOITM/MXCSR) required for data-independent timing"}
+// The sources of the entries.
+const (
+	srcDOIT = "Intel, Data Operand Independent Timing Instruction Set Architecture Guidance (2022): division is not on the DOIT list"
+	srcMCDT = "Intel, Data Operand Independent Timing ISA Guidance: on some processors MXCSR configuration (MCDT) is needed for the SIMD multiplies"
+	srcZen  = "AMD family 17h (Zen 1, Zen 2): PDEP and PEXT are microcoded, their latency grows with the number of set bits of the mask (Agner Fog's instruction tables; uops.info measurements)"
+)
+
+var simdMul = machine.VarTimeRule{Severity: Warning, Why: "SIMD multiplies: Intel's MCDT guidance (DOITM/MXCSR) required for data-independent timing", Source: srcMCDT}
+
+var bitDeposit = machine.VarTimeRule{Severity: Warning, Why: "PDEP/PEXT latency depends on the mask on AMD Zen 1 and Zen 2", Source: srcZen}

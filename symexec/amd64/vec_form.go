@@ -26,6 +26,7 @@ import (
 //	E general register or memory, R general register only,
 //	Q opmask register or memory, N opmask register only: ModRM.rm
 //	I the immediate
+//	X XMM0, implicit (not encoded)
 //
 // and for EVEX: k (opmask merging allowed), z (zeroing allowed), b4/b8
 // (embedded broadcast of a 4- or 8-byte element from memory).
@@ -167,7 +168,7 @@ func parseForm(op x86asm.Op, spec string) *vecForm {
 			f.rmReg = true
 		case 'M':
 			f.rmMem = true
-		case 'V', 'G', 'K', 'H', 'I':
+		case 'V', 'G', 'K', 'H', 'I', 'X':
 		default:
 			bad("operand letter " + string(c))
 		}

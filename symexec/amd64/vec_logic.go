@@ -36,4 +36,47 @@ func init() {
 		registerVec(f(32), o.d, "EVEX.128|256|512.66.0F.W0 "+o.opc+" /r V,H,W k z b4")
 		registerVec(f(64), o.q, "EVEX.128|256|512.66.0F.W1 "+o.opc+" /r V,H,W k z b8")
 	}
+	// The single-precision logic: bitwise, as the integer forms (the
+	// register holds bits, not numbers).
+	for _, o := range []struct {
+		sse, vex x86asm.Op
+		opc      string
+		f        func(b *term.Builder, x, y *term.Term) *term.Term
+	}{
+		{x86asm.ANDPS, x86asm.VANDPS, "54", and},
+		{x86asm.ANDNPS, x86asm.VANDNPS, "55", andn},
+		{x86asm.ORPS, x86asm.VORPS, "56", or},
+		{x86asm.XORPS, x86asm.VXORPS, "57", xor},
+	} {
+		o := o
+		f := func(v *vinst) error {
+			return v.lanewise(64, func(x, y *term.Term) *term.Term { return o.f(v.b, x, y) })
+		}
+		registerVec(f, o.sse, "NP.0F "+o.opc+" /r V,W")
+		registerVec(f, o.vex, "VEX.128|256.0F.WIG "+o.opc+" /r V,H,W")
+	}
+	registerVec(vptest, x86asm.PTEST, "66.0F38 17 /r V,W")
+	registerVec(vptest, x86asm.VPTEST, "VEX.128|256.66.0F38.WIG 17 /r V,W")
+}
+
+// vptest: (V)PTEST sets ZF when the AND of the operands is zero and CF
+// when the AND of the second with the complement of the first is; AF, OF,
+// PF and SF are cleared. No register is written.
+func vptest(v *vinst) error {
+	x, err := v.read(0, v.vl)
+	if err != nil {
+		return err
+	}
+	y, err := v.read(1, v.vl)
+	if err != nil {
+		return err
+	}
+	b, s := v.b, v.s
+	zero := b.Zero(v.vl)
+	s.setFlag(ZF, b.Eq(b.And(x, y), zero))
+	s.setFlag(CF, b.Eq(b.And(b.Not(x), y), zero))
+	for _, f := range []int{AF, OF, PF, SF} {
+		s.setFlag(f, b.Bool(false))
+	}
+	return nil
 }

@@ -7,8 +7,8 @@ import (
 )
 
 func init() {
-	// Whole-register moves. Alignment is not checked (faults are not
-	// modelled), so the aligned and unaligned forms are the same.
+	// Whole-register moves. The aligned forms are proved aligned at lift
+	// time (align.go); otherwise they are the unaligned forms.
 	registerVec(vmov(0), x86asm.MOVDQU, "F3.0F 6F /r V,W", "F3.0F 7F /r W,V")
 	registerVec(vmov(0), x86asm.MOVDQA, "66.0F 6F /r V,W", "66.0F 7F /r W,V")
 	registerVec(vmov(0), x86asm.MOVUPS, "NP.0F 10 /r V,W", "NP.0F 11 /r W,V")
@@ -34,6 +34,7 @@ func init() {
 		"VEX.128.F3.0F.WIG 7E /r V,W", "VEX.128.66.0F.WIG D6 /r W,V")
 
 	registerVec(vpmovmskb, x86asm.VPMOVMSKB, "VEX.128|256.66.0F.WIG D7 /r G,U")
+	registerVec(vpmovmskb, x86asm.PMOVMSKB, "66.0F D7 /r G,U")
 	registerVec(vzeroupper, x86asm.VZEROUPPER, "VEX.128.0F.WIG 77")
 }
 

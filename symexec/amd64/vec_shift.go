@@ -51,6 +51,8 @@ func init() {
 		"VEX.128|256.66.0F.WIG 73 /7 ib H,U,I", "EVEX.128|256|512.66.0F.WIG 73 /7 ib H,W,I")
 	registerVec(vbyteShift(false), x86asm.VPSRLDQ,
 		"VEX.128|256.66.0F.WIG 73 /3 ib H,U,I", "EVEX.128|256|512.66.0F.WIG 73 /3 ib H,W,I")
+	registerVec(vbyteShift(true), x86asm.PSLLDQ, "66.0F 73 /7 ib U,I")
+	registerVec(vbyteShift(false), x86asm.PSRLDQ, "66.0F 73 /3 ib U,I")
 }
 
 // vshift: the operands are (destination,) source, count: the count is the
@@ -110,7 +112,9 @@ func shiftLane(b *term.Builder, x, c *term.Term, kind shiftKind) *term.Term {
 // imm8 bytes (all zero beyond 15).
 func vbyteShift(left bool) vecSemFunc {
 	return func(v *vinst) error {
-		x, err := v.read(1, v.vl)
+		// The source is the operand before the count: the destination
+		// itself in the legacy form.
+		x, err := v.read(len(v.args)-2, v.vl)
 		if err != nil {
 			return err
 		}

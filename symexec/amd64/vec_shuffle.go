@@ -30,6 +30,10 @@ func init() {
 		{x86asm.VPUNPCKHDQ, x86asm.PUNPCKHDQ, "6A", "W0 k z b4", 32, true},
 		{x86asm.VPUNPCKLQDQ, x86asm.PUNPCKLQDQ, "6C", "W1 k z b8", 64, false},
 		{x86asm.VPUNPCKHQDQ, x86asm.PUNPCKHQDQ, "6D", "W1 k z b8", 64, true},
+		{x86asm.VPUNPCKLBW, x86asm.PUNPCKLBW, "60", "", 8, false},
+		{x86asm.VPUNPCKHBW, x86asm.PUNPCKHBW, "68", "", 8, true},
+		{x86asm.VPUNPCKLWD, x86asm.PUNPCKLWD, "61", "", 16, false},
+		{x86asm.VPUNPCKHWD, x86asm.PUNPCKHWD, "69", "", 16, true},
 	} {
 		f := vunpack(o.ew, o.high)
 		registerVec(f, o.vex, binForms("0F", o.opc, o.evex)...)
@@ -37,13 +41,21 @@ func init() {
 	}
 
 	registerVec(vperm2i128, x86asm.VPERM2I128, "VEX.256.66.0F3A.W0 46 /r ib V,H,W,I")
+	registerVec(vperm2i128, x86asm.VPERM2F128, "VEX.256.66.0F3A.W0 06 /r ib V,H,W,I")
+	registerVec(vpalignr, x86asm.PALIGNR, "66.0F3A 0F /r ib V,W,I")
+	registerVec(vpalignr, x86asm.VPALIGNR, "VEX.128|256.66.0F3A.WIG 0F /r ib V,H,W,I")
+	registerVec(vshufps, x86asm.SHUFPS, "NP.0F C6 /r ib V,W,I")
+	registerVec(vshufps, x86asm.VSHUFPS, "VEX.128|256.0F.WIG C6 /r ib V,H,W,I")
 	registerVec(vpermq, x86asm.VPERMQ,
 		"VEX.256.66.0F3A.W1 00 /r ib V,W,I", "EVEX.256|512.66.0F3A.W1 00 /r ib V,W,I k z b8")
 	registerVec(vpermd, x86asm.VPERMD,
 		"VEX.256.66.0F38.W0 36 /r V,H,W", "EVEX.256|512.66.0F38.W0 36 /r V,H,W k z b4")
 	registerVec(vblend(32), x86asm.VPBLENDD, "VEX.128|256.66.0F3A.W0 02 /r ib V,H,W,I")
 	registerVec(vblend(16), x86asm.VPBLENDW, "VEX.128|256.66.0F3A.WIG 0E /r ib V,H,W,I")
+	registerVec(vblend(16), x86asm.PBLENDW, "66.0F3A 0E /r ib V,W,I")
 
+	registerVec(vbroadcast(8), x86asm.VPBROADCASTB, "VEX.128|256.66.0F38.W0 78 /r V,W")
+	registerVec(vbroadcast(16), x86asm.VPBROADCASTW, "VEX.128|256.66.0F38.W0 79 /r V,W")
 	registerVec(vbroadcast(32), x86asm.VPBROADCASTD,
 		"VEX.128|256.66.0F38.W0 58 /r V,W",
 		"EVEX.128|256|512.66.0F38.W0 58 /r V,W k z", "EVEX.128|256|512.66.0F38.W0 7C /r V,R k z")
@@ -51,8 +63,6 @@ func init() {
 		"VEX.128|256.66.0F38.W0 59 /r V,W",
 		"EVEX.128|256|512.66.0F38.W1 59 /r V,W k z", "EVEX.128|256|512.66.0F38.W1 7C /r V,R k z")
 
-	registerVec(vpextrq, x86asm.VPEXTRQ, "VEX.128.66.0F3A.W1 16 /r ib E,V,I")
-	registerVec(vpinsrq, x86asm.VPINSRQ, "VEX.128.66.0F3A.W1 22 /r ib V,H,E,I")
 	registerVec(vextracti128, x86asm.VEXTRACTI128, "VEX.256.66.0F3A.W0 39 /r ib W,V,I")
 	registerVec(vinserti128, x86asm.VINSERTI128, "VEX.256.66.0F3A.W0 38 /r ib V,H,W,I")
 }
@@ -152,6 +162,53 @@ func vperm2i128(v *vinst) error {
 	return v.write(0, v.join(out))
 }
 
+// vpalignr: each 128-bit lane of the result is the lane pair first
+// source : second source (the first in the high half), shifted right by
+// imm bytes (zero past 32).
+func vpalignr(v *vinst) error {
+	x, y, err := v.binary(8)
+	if err != nil {
+		return err
+	}
+	k := v.imm()
+	out := make([]*term.Term, len(x))
+	for base := 0; base < len(x); base += 16 {
+		for j := 0; j < 16; j++ {
+			switch i := j + k; {
+			case i < 16:
+				out[base+j] = y[base+i]
+			case i < 32:
+				out[base+j] = x[base+i-16]
+			default:
+				out[base+j] = v.b.Zero(8)
+			}
+		}
+	}
+	return v.write(0, v.join(out))
+}
+
+// vshufps: in each 128-bit lane, dwords 0 and 1 are the dwords of the
+// first source selected by imm[1:0] and imm[3:2], dwords 2 and 3 those of
+// the second source selected by imm[5:4] and imm[7:6].
+func vshufps(v *vinst) error {
+	x, y, err := v.binary(32)
+	if err != nil {
+		return err
+	}
+	k := v.imm()
+	out := make([]*term.Term, len(x))
+	for base := 0; base < len(x); base += 4 {
+		for j := 0; j < 4; j++ {
+			src := x
+			if j >= 2 {
+				src = y
+			}
+			out[base+j] = src[base+(k>>(2*j))&3]
+		}
+	}
+	return v.write(0, v.join(out))
+}
+
 // vpermq: qword j of each 256-bit half is qword imm[2j+1:2j] of that half
 // of the source.
 func vpermq(v *vinst) error {
@@ -226,30 +283,6 @@ func vbroadcast(ew int) vecSemFunc {
 		}
 		return v.writeLanes(0, out)
 	}
-}
-
-// vpextrq: VPEXTRQ r/m64, xmm, imm stores qword imm[0] of the source.
-func vpextrq(v *vinst) error {
-	x, err := v.readLanes(1, 64)
-	if err != nil {
-		return err
-	}
-	return v.write(0, x[v.imm()&1])
-}
-
-// vpinsrq: VPINSRQ xmm1, xmm2, r/m64, imm is xmm2 with qword imm[0]
-// replaced.
-func vpinsrq(v *vinst) error {
-	x, err := v.readLanes(1, 64)
-	if err != nil {
-		return err
-	}
-	q, err := v.read(2, 64)
-	if err != nil {
-		return err
-	}
-	x[v.imm()&1] = q
-	return v.write(0, v.join(x))
 }
 
 // vextracti128: VEXTRACTI128 xmm/m128, ymm, imm writes the 128-bit half

@@ -98,16 +98,21 @@
 //     LDP, STP, LDPSW, LDNP, STNP (offset, pre-index, post-index).
 //   - flow.go: B, BL, B.cond, CBZ, CBNZ, TBZ, TBNZ, BR, BLR, RET; the
 //     run loop.
+//   - bits.go: RBIT, REV16, REV32, REV, CLZ, CLS.
+//   - neon*.go: the AdvSIMD integer forms of NeonModelled, among them
+//     neon_crypto.go: AESE, AESD, AESMC, AESIMC, SHA1C/P/M/H/SU0/SU1,
+//     SHA256H/H2/SU0/SU1, PMULL/PMULL2 (bytes and doublewords),
+//     REV16/32/64 (vector), TBL/TBX, ADDP, UADDLV/SADDLV; LDR/STR of B,
+//     H, S, D and Q registers; DUP (scalar); ADD/SUB (scalar).
 //
 // # Not modelled
 //
 // Any other instruction, and any reserved or CONSTRAINED UNPREDICTABLE
 // encoding of a listed one (e.g. a load pair with Rt = Rt2, write-back
 // with Rn = Rt), is an UnsupportedError naming mnemonic, pc and file:line;
-// nothing is skipped. In particular: SIMD and floating-point instructions,
-// registers and loads/stores (NEON is a later task: the state is laid out
-// so that V0..V31 can be added); CLZ, CLS, RBIT, REV and the other
-// one-source operations; CRC32; system instructions (MRS, MSR, barriers,
+// nothing is skipped. In particular: floating point, and the SIMD forms
+// not listed (SHA512 and SHA3 among them: arm64asm does not decode them);
+// the other one-source operations; CRC32; system instructions (MRS, MSR, barriers,
 // hints other than NOP, SVC, BRK, UDF); exclusive, acquire/release,
 // atomic, unprivileged and prefetch memory operations; pointer
 // authentication, MTE and other extensions. Exceptions are not modelled:

@@ -70,7 +70,7 @@ func init() {
 		"SMULL", "SMULL2", "UMLAL", "UMLAL2", "SMLAL", "SMLAL2"} {
 		if _, ok := VarTimePolicy[m]; !ok {
 			VarTimePolicy[m] = machine.VarTimeRule{Severity: machine.Warning,
-				Why: "SIMD multiply timing is data-independent only with PSTATE.DIT set"}
+				Why: "SIMD multiply timing is data-independent only with PSTATE.DIT set", Source: srcDIT}
 		}
 	}
 }

@@ -22,6 +22,12 @@ func init() {
 		registerNeon("LD1/ST1 ("+r.n+" register, post-index)", 0xBFA0F000, 0x0C800000|r.opc<<12, neonLd1, A.LD1, A.ST1)
 	}
 	registerNeon("LDR/STR Q (unsigned offset)", 0xFF800000, 0x3D800000, neonLdrQ, A.LDR, A.STR)
+	for _, sz := range []struct {
+		name  string
+		value uint32
+	}{{"B", 0x3D000000}, {"H", 0x7D000000}, {"S", 0xBD000000}, {"D", 0xFD000000}} {
+		registerNeon("LDR/STR "+sz.name+" (unsigned offset)", 0xFF800000, sz.value, neonLdrScalar, A.LDR, A.STR)
+	}
 	registerNeon("LDR/STR Q (post-index)", 0xFFA00C00, 0x3C800400, neonLdrQ, A.LDR, A.STR)
 	registerNeon("LDR/STR Q (pre-index)", 0xFFA00C00, 0x3C800C00, neonLdrQ, A.LDR, A.STR)
 	registerNeon("LDP/STP Q (post-index)", 0xFF800000, 0xAC800000, neonLdpQ, A.LDP, A.STP)
@@ -126,4 +132,13 @@ func neonLdpQ(s *state) error {
 		return nil
 	}
 	return s.setRegSP(fRn(e), b.Add(base, b.Uint(uint64(off), 64)))
+}
+
+// neonLdrScalar: LDR and STR of a B, H, S or D register at an unsigned
+// offset (imm12 scaled by the size); a load zeroes the rest of the V
+// register.
+func neonLdrScalar(s *state) error {
+	e := s.enc
+	n := 1 << field(e, 31, 30)
+	return s.vmove(bit(e, 22), fRd(e), n, s.base(int64(field(e, 21, 10))*int64(n)))
 }

@@ -26,6 +26,8 @@ func init() {
 	}
 	registerNeon("MOVI/MVNI/ORR/BIC (vector, immediate)", 0x9FF80C00, 0x0F000400, neonMovi, A.MOVI, A.MVNI, A.ORR, A.BIC)
 	registerNeon("DUP/INS/SMOV/UMOV", 0x9FE08400, 0x0E000400, neonCopy, A.DUP, A.INS, A.SMOV, A.UMOV, A.MOV)
+	registerNeon("DUP (element, scalar)", 0xFFE0FC00, 0x5E000400, neonDupScalar, A.DUP, A.MOV)
+	registerNeon("ADD/SUB (scalar)", 0xDF20FC00, 0x5E208400, neonAddSubScalar, A.ADD, A.SUB)
 	registerNeon("UZP/TRN/ZIP", 0xBF208C00, 0x0E000800, neonPermute, A.UZP1, A.UZP2, A.TRN1, A.TRN2, A.ZIP1, A.ZIP2)
 	registerNeon("EXT", 0xBFE08400, 0x2E000000, neonExt, A.EXT)
 }
@@ -257,5 +259,39 @@ func neonExt(s *state) error {
 	b := s.b
 	cat := b.Concat(s.vregQ(fRm(e), q), s.vregQ(fRn(e), q))
 	s.setV(fRd(e), b.Extract(cat, 8*pos+w-1, 8*pos))
+	return nil
+}
+
+// neonDupScalar: DUP (MOV) Vd, Vn.T[i]: the element, zero-extended to the
+// register (imm5 gives its size, the lowest set bit, and its index).
+func neonDupScalar(s *state) error {
+	imm5 := field(s.enc, 20, 16)
+	if imm5&0xF == 0 {
+		return s.reserved("reserved imm5")
+	}
+	k := 0
+	for imm5>>uint(k)&1 == 0 {
+		k++
+	}
+	es := 8 << k
+	idx := int(imm5 >> uint(k+1))
+	s.setV(fRd(s.enc), s.lanes(s.vreg(fRn(s.enc)), es)[idx])
+	return nil
+}
+
+// neonAddSubScalar: ADD and SUB (U) Dd, Dn, Dm of the low doublewords
+// (size 11 only).
+func neonAddSubScalar(s *state) error {
+	e := s.enc
+	if field(e, 23, 22) != 3 {
+		return s.reserved("reserved size")
+	}
+	b := s.b
+	x, y := b.Extract(s.vreg(fRn(e)), 63, 0), b.Extract(s.vreg(fRm(e)), 63, 0)
+	if bit(e, 29) {
+		s.setV(fRd(e), b.Sub(x, y))
+	} else {
+		s.setV(fRd(e), b.Add(x, y))
+	}
 	return nil
 }

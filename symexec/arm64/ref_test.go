@@ -342,6 +342,41 @@ func refExec(e uint32, pc uint64, c *cpu) error {
 			r = lo>>uint(lsb) | hi<<uint(w-lsb)
 		}
 		return c.setX(d, r, w)
+	case e&0x7FFFF000 == 0x5AC00000: // rbit, rev16, rev32, rev
+		opc := bitsOf(e, 11, 10)
+		x := c.X(n, w)
+		switch {
+		case opc == 0:
+			if w == 32 {
+				return c.setX(d, uint64(bits.Reverse32(uint32(x))), w)
+			}
+			return c.setX(d, bits.Reverse64(x), w)
+		case opc == 1:
+			r := uint64(0)
+			for k := 0; k < w; k += 16 {
+				r |= uint64(bits.ReverseBytes16(uint16(x>>uint(k)))) << uint(k)
+			}
+			return c.setX(d, r, w)
+		case opc == 2 && w == 32:
+			return c.setX(d, uint64(bits.ReverseBytes32(uint32(x))), w)
+		case opc == 2:
+			return c.setX(d, uint64(bits.ReverseBytes32(uint32(x)))|uint64(bits.ReverseBytes32(uint32(x>>32)))<<32, w)
+		case w == 32:
+			return errReserved
+		}
+		return c.setX(d, bits.ReverseBytes64(x), w)
+	case e&0x7FFFF800 == 0x5AC01000: // clz, cls
+		x := c.X(n, w)
+		if e>>10&1 == 1 {
+			// the bits after the top one that equal it
+			top := x >> uint(w-1) & 1
+			k := 0
+			for i := w - 2; i >= 0 && x>>uint(i)&1 == top; i-- {
+				k++
+			}
+			return c.setX(d, uint64(k), w)
+		}
+		return c.setX(d, uint64(bits.LeadingZeros64(x)-(64-w)), w)
 	case e&0x7FE0F000 == 0x1AC02000: // variable shifts
 		amt := int(c.X(m, w) % uint64(w))
 		return c.setX(d, shiftReg(c.X(n, w), bitsOf(e, 11, 10), amt, w), w)

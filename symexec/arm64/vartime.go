@@ -16,6 +16,11 @@ import "vg.dev/symexec/machine"
 // VarTimePolicy maps a mnemonic (the decoder's, e.g. UDIV) to its policy
 // and the reason. Instructions not listed have operand-independent timing.
 var VarTimePolicy = map[string]machine.VarTimeRule{
-	"UDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands"},
-	"SDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands"},
+	"UDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands", Source: srcDIT},
+	"SDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands", Source: srcDIT},
 }
+
+// srcDIT is the source of the entries: the Arm ARM's list of instructions
+// whose timing PSTATE.DIT makes data-independent (FEAT_DIT), which has no
+// divide.
+const srcDIT = "Arm Architecture Reference Manual, FEAT_DIT: the data-independent-timing instruction list has no integer divide"

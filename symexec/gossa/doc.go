@@ -22,33 +22,53 @@
 //     shift everything out; a signed >> fills with the sign), conversions
 //     (truncation, zero or sign extension), comparisons. Booleans are
 //     width-1 terms; int, uint and uintptr are 64 bits.
+//
 //   - Structs and arrays as values (Aggregate), pointers into regions of
 //     mem.Memory (Pointer), slices (Slice), with loads and stores of any of
 //     these types through the memory layout of types.Sizes. An access at a
 //     symbolic offset (a table indexed by a secret) is an ite over the
 //     places it may fall (at most 4096). Pointers stored in memory are
 //     their region's base plus offset.
+//
 //   - Allocations (new, escaping locals, composite literals, make of a
 //     slice with a constant length) as new zeroed Local regions.
+//
 //   - Control flow: paths are not enumerated. States are advanced block by
 //     block in a loop-aware reverse postorder, and all states reaching a
 //     block are merged before it runs (values and memory become ites). A
 //     branch on a constant goes one way, so loops with constant trip counts
 //     unroll; a symbolic branch splits the state. Calls of static functions
 //     and closures are interpreted inline and their returns merged.
+//
 //   - Panics as proof obligations (Outcome.Panics): index and slice bounds,
 //     nil dereference, division by zero, negative shift counts, explicit
 //     panic, and those of math/bits. A panic ends its path.
+//
 //   - math/bits functions as the terms the lifted machine code produces
 //     (bits.Mul64 as a 128-bit product, Add64/Sub64 carries as bit 64 of a
 //     65-bit sum when the carry in is 0 or 1, ...), not by their Go bodies.
 //
+//   - Package-level variables holding constant data (globals.go): tables
+//     of constants initialised by composite literals, and values of zero
+//     size, as read-only regions of their declared contents; a variable
+//     its package may write, an exported one (other than of zero size),
+//     or one initialised by code is an error naming it.
+//
+//   - Interface values whose dynamic type is known (made by a conversion
+//     in the spec): their method calls are static calls of the dynamic
+//     type's methods. Methods are specs too, the receiver first.
+//
+//   - Loading under another build configuration (LoadConfig): the
+//     purego tag, or files chosen as for another architecture
+//     (decode.GenericOverlay), for specs that exist only there.
+//
 // # What is not
 //
-// Goroutines and channels, maps, interfaces and method calls through them,
-// reflection, floating point and complex numbers, strings other than
-// constants (which can only be panic arguments), package-level variables,
-// defer and recover, append, and calls of functions without a Go body
+// Goroutines and channels, maps, interface values of unknown dynamic
+// type and type assertions, reflection, floating point and complex
+// numbers, strings other than constants (which can only be panic
+// arguments), package-level variables other than the above, defer and
+// recover, append, and calls of functions without a Go body
 // (assembly, runtime) other than the math/bits models. Each is reported as
 // an error naming the instruction and its position, as is a loop whose trip
 // count depends on a symbolic value (it exceeds Config.MaxSteps). Regions

@@ -80,6 +80,8 @@ var cases = []struct {
 	{"MinMax", specs.MinMax, false},
 	{"Method", specs.Method, false},
 	{"Recursive", specs.Recursive, false},
+	{"Tables", specs.Tables, false},
+	{"Iface", specs.Iface, false},
 }
 
 // allNames lists every function the tests load, so one Load serves all.
@@ -88,7 +90,8 @@ func allNames() []string {
 	for _, c := range cases {
 		names = append(names, specsPath+c.name)
 	}
-	return append(names, specsPath+"SymLoop", specsPath+"UsesMap", "vg.dev/spec/fe25519.Mul")
+	return append(names, specsPath+"SymLoop", specsPath+"UsesMap", "vg.dev/spec/fe25519.Mul",
+		specsPath+"ReadsCounter", specsPath+"ReadsExported", specsPath+"ReadsComputed")
 }
 
 func TestSpecs(t *testing.T) {
@@ -269,6 +272,9 @@ func TestUnsupported(t *testing.T) {
 		{"SymLoop", 0, "spec did not terminate"},
 		{"SumLoop", 50, "spec did not terminate within 50 steps"},
 		{"UsesMap", 0, "MakeMap is not supported"},
+		{"ReadsCounter", 0, "specs.counter: its address is used other than to load"},
+		{"ReadsExported", 0, "specs.Exported: exported and not of zero size"},
+		{"ReadsComputed", 0, "specs.computed: initializer at"},
 	} {
 		fn, err := p.Func(specsPath + c.name)
 		if err != nil {

@@ -28,7 +28,11 @@ func (in *interp) lookup(s *state, v ssa.Value) (Value, error) {
 	case *ssa.Function:
 		return closure{fn: v}, nil
 	case *ssa.Global:
-		return nil, fmt.Errorf("package-level variable %s is not supported", v)
+		r, err := in.globalRegion(s, v)
+		if err != nil {
+			return nil, err
+		}
+		return Pointer{Region: r, Off: in.b.Zero(64)}, nil
 	case *ssa.Builtin:
 		return nil, fmt.Errorf("builtin %s used as a value", v.Name())
 	}
@@ -242,8 +246,16 @@ func (in *interp) exec1(s *state, instr ssa.Instruction) (bool, error) {
 		}
 		return set(v, c)
 	case *ssa.MakeInterface:
-		// Carried only to be the argument of panic.
-		return set(v, opaque{"interface values are not supported"})
+		// The dynamic type is the operand's static type; its methods are
+		// called statically (callInstr).
+		x, err := in.lookup(s, v.X)
+		if err != nil {
+			return false, err
+		}
+		if types.IsInterface(v.X.Type()) {
+			return set(v, x) // a conversion between interface types
+		}
+		return set(v, iface{typ: v.X.Type(), val: x})
 	case *ssa.Defer, *ssa.RunDefers:
 		return false, errors.New("defer is not supported")
 	case *ssa.Go:
@@ -487,11 +499,25 @@ func (in *interp) index(s *state, v *ssa.Index) (bool, error) {
 // body, which is interpreted inline from the state of the caller.
 func (in *interp) callInstr(s *state, v *ssa.Call) (bool, error) {
 	common := v.Common()
-	if common.IsInvoke() {
-		return false, errors.New("interface method calls are not supported")
-	}
 	var fn *ssa.Function
 	var free []Value
+	var recv []Value // the receiver of an interface method call
+	if common.IsInvoke() {
+		x, err := in.operand(s, common.Value)
+		if err != nil {
+			return false, fmt.Errorf("interface method call %s: %w", common.Method.Name(), err)
+		}
+		i, ok := x.(iface)
+		if !ok {
+			return false, fmt.Errorf("interface method call %s on a value whose dynamic type is not known", common.Method.Name())
+		}
+		prog := v.Parent().Prog
+		sel := prog.MethodSets.MethodSet(i.typ).Lookup(common.Method.Pkg(), common.Method.Name())
+		if sel == nil {
+			return false, fmt.Errorf("interface method call: %s has no method %s", i.typ, common.Method.Name())
+		}
+		fn, recv = prog.MethodValue(sel), []Value{i.val}
+	}
 	switch c := common.Value.(type) {
 	case *ssa.Builtin:
 		r, alive, err := in.builtin(s, c, common.Args, v.Pos())
@@ -503,6 +529,9 @@ func (in *interp) callInstr(s *state, v *ssa.Call) (bool, error) {
 	case *ssa.Function:
 		fn = c
 	default:
+		if fn != nil {
+			break // the method of an interface value
+		}
 		x, err := in.operand(s, c)
 		if err != nil {
 			return false, err
@@ -516,13 +545,13 @@ func (in *interp) callInstr(s *state, v *ssa.Call) (bool, error) {
 		}
 		fn, free = cl.fn, cl.bindings
 	}
-	args := make([]Value, len(common.Args))
-	for i, a := range common.Args {
+	args := recv
+	for _, a := range common.Args {
 		x, err := in.lookup(s, a)
 		if err != nil {
 			return false, err
 		}
-		args[i] = x
+		args = append(args, x)
 	}
 	var results []Value
 	if intr, ok := intrinsicFor(fn); ok {

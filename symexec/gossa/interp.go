@@ -20,6 +20,9 @@ type Config struct {
 	// MaxSteps bounds the number of SSA instructions executed, over all
 	// paths and calls (default 10,000,000).
 	MaxSteps int
+	// Stop, if set, is polled as the run goes; a non-nil error (the
+	// proof's budget expired) ends it with that error.
+	Stop func() error
 }
 
 // Outcome is the result of a run.
@@ -63,12 +66,14 @@ type interp struct {
 	fset     *token.FileSet
 	maxSteps int
 	steps    int
+	stop     func() error
 	depth    int
 	nalloc   int
 	names    map[string]bool // region names in use
 	panics   []Panic
 	cfgs     map[*ssa.Function]*flow
 	consts   map[*ssa.Const]Value
+	globals  map[*ssa.Global]*mem.Region // globals.go
 }
 
 // state is one path (or a merge of paths) through a function. The blocks
@@ -174,9 +179,11 @@ func Run(cfg Config, fn *ssa.Function, args []Value) (out *Outcome, err error) {
 		sizes:    cfg.Sizes,
 		fset:     fn.Prog.Fset,
 		maxSteps: cfg.MaxSteps,
+		stop:     cfg.Stop,
 		names:    map[string]bool{},
 		cfgs:     map[*ssa.Function]*flow{},
 		consts:   map[*ssa.Const]Value{},
+		globals:  map[*ssa.Global]*mem.Region{},
 	}
 	if in.maxSteps <= 0 {
 		in.maxSteps = DefaultMaxSteps
@@ -257,6 +264,11 @@ func (in *interp) runBlock(s *state) ([]*state, error) {
 		in.steps++
 		if in.steps > in.maxSteps {
 			return nil, fmt.Errorf("spec did not terminate within %d steps: a loop bound that depends on a symbolic value? (%w)", in.maxSteps, ErrSteps)
+		}
+		if in.stop != nil && in.steps&15 == 0 {
+			if err := in.stop(); err != nil {
+				return nil, fmt.Errorf("interpreting the spec: %w", err)
+			}
 		}
 		switch instr := instr.(type) {
 		case *ssa.Jump:

@@ -16,10 +16,11 @@ import (
 // Program is the SSA form of the packages holding a set of spec functions
 // and of every package whose functions they call, transitively.
 type Program struct {
-	Prog  *ssa.Program
-	Arch  string
-	Sizes types.Sizes
-	pkgs  map[string]*ssa.Package // packages built from syntax, by import path
+	Prog    *ssa.Program
+	Arch    string
+	Sizes   types.Sizes
+	pkgs    map[string]*ssa.Package // packages built from syntax, by import path
+	globals *globals                // package-level variables (globals.go)
 }
 
 // splitName splits "importpath.Func" (or "importpath.T.M", "importpath.(*T).M")
@@ -51,6 +52,20 @@ const maxLoadRounds = 8
 // function they call that has no intrinsic model. Other dependencies come
 // from export data.
 func Load(ctx context.Context, arch, dir string, funcs ...string) (*Program, error) {
+	return LoadConfig{Arch: arch, Dir: dir}.Load(ctx, funcs...)
+}
+
+// LoadConfig is the build configuration of the spec side, which may differ
+// from the kernels' (a spec that exists only under the purego tag).
+type LoadConfig struct {
+	Arch, Dir string
+	Tags      []string          // build tags
+	Overlay   map[string]string // file contents replacing those on disk
+}
+
+// Load is Load under c's build configuration.
+func (c LoadConfig) Load(ctx context.Context, funcs ...string) (*Program, error) {
+	arch := c.Arch
 	sizes := types.SizesFor("gc", arch)
 	if sizes == nil {
 		return nil, fmt.Errorf("gossa: unknown architecture %q", arch)
@@ -67,7 +82,7 @@ func Load(ctx context.Context, arch, dir string, funcs ...string) (*Program, err
 		want[path] = true
 	}
 	for round := 0; ; round++ {
-		p, err := load(ctx, arch, dir, sizes, want)
+		p, err := c.load(ctx, sizes, want)
 		if err != nil {
 			return nil, err
 		}
@@ -94,7 +109,8 @@ func Load(ctx context.Context, arch, dir string, funcs ...string) (*Program, err
 
 // load type-checks the packages in want from source (the rest from export
 // data) and creates and builds their SSA packages.
-func load(ctx context.Context, arch, dir string, sizes types.Sizes, want map[string]bool) (*Program, error) {
+func (c LoadConfig) load(ctx context.Context, sizes types.Sizes, want map[string]bool) (*Program, error) {
+	arch := c.Arch
 	var patterns []string
 	for p := range want {
 		patterns = append(patterns, p)
@@ -102,10 +118,19 @@ func load(ctx context.Context, arch, dir string, sizes types.Sizes, want map[str
 	sort.Strings(patterns)
 	cfg := &packages.Config{
 		Context: ctx,
-		Dir:     dir,
+		Dir:     c.Dir,
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports |
 			packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo,
 		Env: append(os.Environ(), "GOOS=linux", "GOARCH="+arch, "CGO_ENABLED=0"),
+	}
+	if len(c.Tags) > 0 {
+		cfg.BuildFlags = []string{"-tags=" + strings.Join(c.Tags, ",")}
+	}
+	if len(c.Overlay) > 0 {
+		cfg.Overlay = map[string][]byte{}
+		for k, v := range c.Overlay {
+			cfg.Overlay[k] = []byte(v)
+		}
 	}
 	initial, err := packages.Load(cfg, patterns...)
 	if err != nil {
@@ -132,11 +157,14 @@ func load(ctx context.Context, arch, dir string, sizes types.Sizes, want map[str
 		}
 	}
 	prog := ssa.NewProgram(initial[0].Fset, ssa.InstantiateGenerics)
-	p := &Program{Prog: prog, Arch: arch, Sizes: sizes, pkgs: map[string]*ssa.Package{}}
+	p := &Program{Prog: prog, Arch: arch, Sizes: sizes, pkgs: map[string]*ssa.Package{},
+		globals: &globals{data: map[*ssa.Global]globalData{}, pkgs: map[*types.Package]*packages.Package{}, sizes: sizes}}
+	register(p)
 	created := map[*types.Package]bool{}
 	// Source packages first: a package must be created before its types
 	// are reached as the import of another.
 	for _, lp := range initial {
+		p.globals.pkgs[lp.Types] = lp
 		created[lp.Types] = true
 		p.pkgs[lp.PkgPath] = prog.CreatePackage(lp.Types, lp.Syntax, lp.TypesInfo, true)
 	}

@@ -56,8 +56,17 @@ type closure struct {
 // error that says why.
 type opaque struct{ why string }
 
+// iface is an interface value whose dynamic type is known: the concrete
+// type and the value. Calls of its methods are static calls of that
+// type's methods.
+type iface struct {
+	typ types.Type
+	val Value
+}
+
 func (closure) isValue() {}
 func (opaque) isValue()  {}
+func (iface) isValue()   {}
 
 // errPointerResult is returned when a pointer must become bytes without a
 // way to encode it.
@@ -196,6 +205,9 @@ func same(x, y Value) bool {
 	case opaque:
 		y, ok := y.(opaque)
 		return ok && x == y
+	case iface:
+		y, ok := y.(iface)
+		return ok && types.Identical(x.typ, y.typ) && same(x.val, y.val)
 	}
 	return false
 }
@@ -239,6 +251,11 @@ func mergeValue(b *term.Builder, sel *term.Term, x, y Value) Value {
 		}
 	case closure:
 		bad.why = "different function values meet where paths merge"
+	case iface:
+		if y, ok := y.(iface); ok && types.Identical(x.typ, y.typ) {
+			return iface{x.typ, mergeValue(b, sel, x.val, y.val)}
+		}
+		bad.why = "interface values of different dynamic types meet where paths merge"
 	}
 	return bad
 }

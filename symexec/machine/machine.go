@@ -71,7 +71,8 @@ type Config struct {
 	// the values it wrote (registers, flags and their operands, memory):
 	// reports show which instructions touch a secret.
 	OnStep func(pc uint64, wrote []*term.Term)
-	// Stop, if set, is asked every StopEvery instructions; when it returns
+	// Stop, if set, is asked before every StopEvery-th instruction (one
+	// instruction over huge terms can take seconds); when it returns
 	// an error the run ends with it (a caller's deadline: a long loop
 	// must not outlive the time budget).
 	Stop func() error
@@ -83,7 +84,7 @@ type Config struct {
 
 // StopEvery is how many instructions a lifter executes between calls of
 // Config.Stop.
-const StopEvery = 4096
+const StopEvery = 1
 
 // Arg is the content of one ABI0 argument slot: Value (of 8×size bits) at
 // byte offset Offset of the argument frame.
@@ -147,6 +148,9 @@ type Path struct {
 	// Callees are the other functions the run entered (CALL, BL, tail
 	// jumps), by name: their code is part of what was proved.
 	Callees []Callee
+	// Assumptions are what the lift assumed, for the report ("stack
+	// suffices: …", the fast path of a stack-growth prologue).
+	Assumptions []string
 }
 
 // EventKind says what an Event records.
@@ -204,6 +208,9 @@ func (s Severity) String() string { return [...]string{"forbidden", "warning"}[s
 type VarTimeRule struct {
 	Severity Severity
 	Why      string
+	// Source is where the entry comes from (a vendor's document or a
+	// measurement anyone can repeat).
+	Source string
 }
 
 // ErrUndefinedFlags is wrapped by every lifter's error for a read of a

@@ -17,6 +17,25 @@ func firstAligned(p *[2]uint64) uint64
 //vg:spec firstGo
 func firstAlignedSSE(p *[2]uint64) uint64
 
+// firstAlignedAES reads p as the round key of a legacy AES-NI round,
+// whose 16-byte memory operand must be aligned (an AES round of the zero
+// state is 0x63 in every byte, then the key).
+//
+//vg:spec firstGo
+func firstAlignedAES(p *[2]uint64) uint64
+
+// firstAlignedPALIGNR reads p with a legacy-SSE PALIGNR, whose memory
+// operand must be aligned.
+//
+//vg:spec firstGo
+func firstAlignedPALIGNR(p *[2]uint64) uint64
+
+// firstUnalignedVEX reads p with the VEX forms of the same instructions,
+// which need no alignment: proved.
+//
+//vg:spec firstGo
+func firstUnalignedVEX(p *[2]uint64) uint64
+
 // firstDeclared is firstAligned with the alignment declared: proved under
 // that assumption, which the report lists; FirstDeclared guarantees it.
 //
@@ -40,3 +59,22 @@ func aligned16(buf *[3]uint64) *[2]uint64 {
 	}
 	return (*[2]uint64)(buf[1:3])
 }
+
+// addTwoGo is the spec of the prologue kernels.
+func addTwoGo(a, b uint64) uint64 { return a + b }
+
+// addSplit is not NOSPLIT and has a frame above StackSmall: it starts
+// with the stack-growth prologue, whose fast path the lifter runs,
+// assuming the stack suffices (listed in the report).
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func addSplit(a, b uint64) uint64
+
+// addFakeSplit looks like the prologue but its slow path returns 0
+// instead of calling runtime.morestack: not recognised, so its TLS load
+// is an unmodelled instruction.
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func addFakeSplit(a, b uint64) uint64

@@ -79,6 +79,44 @@ TEXT ·firstAlignedSSE(SB), NOSPLIT, $0-16
 	MOVQ AX, ret+8(FP)
 	RET
 
+// func firstAlignedAES(p *[2]uint64) uint64
+TEXT ·firstAlignedAES(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	PXOR X0, X0
+	AESENCLAST (SI), X0 // want "misaligned-access"
+	MOVQ X0, AX
+	MOVQ $0x6363636363636363, BX
+	XORQ BX, AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstAlignedPALIGNR(p *[2]uint64) uint64
+TEXT ·firstAlignedPALIGNR(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	PXOR X0, X0
+	PALIGNR $0, (SI), X0 // want "misaligned-access"
+	MOVQ X0, AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstUnalignedVEX(p *[2]uint64) uint64
+TEXT ·firstUnalignedVEX(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	VPXOR X1, X1, X1
+	VPALIGNR $0, (SI), X1, X0
+	VPXOR X2, X2, X2
+	VAESENCLAST (SI), X2, X3
+	MOVQ X0, AX
+	MOVQ X3, BX
+	MOVQ $0x6363636363636363, CX
+	XORQ CX, BX
+	XORQ BX, AX
+	XORQ AX, AX
+	MOVQ X0, AX
+	VZEROUPPER
+	MOVQ AX, ret+8(FP)
+	RET
+
 // func firstDeclared(p *[2]uint64) uint64
 TEXT ·firstDeclared(SB), NOSPLIT, $0-16
 	MOVQ p+0(FP), SI
@@ -165,4 +203,26 @@ TEXT ·callTwice(SB), NOSPLIT, $8-16
 	MOVQ x+0(FP), AX
 	CALL double<>(SB)
 	MOVQ AX, ret+8(FP)
+	RET
+
+// func addSplit(a, b uint64) uint64
+TEXT ·addSplit(SB), 0, $256-24
+	MOVQ a+0(FP), AX
+	MOVQ AX, 0(SP)
+	MOVQ b+8(FP), BX
+	ADDQ 0(SP), BX
+	MOVQ BX, ret+16(FP)
+	RET
+
+// func addFakeSplit(a, b uint64) uint64
+TEXT ·addFakeSplit(SB), NOSPLIT, $0-24
+	MOVQ (TLS), R14
+	CMPQ SP, 16(R14)
+	JLS slow
+	MOVQ a+0(FP), AX
+	ADDQ b+8(FP), AX
+	MOVQ AX, ret+16(FP)
+	RET
+slow:
+	MOVQ $0, ret+16(FP)
 	RET
