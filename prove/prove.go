@@ -519,7 +519,17 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	defer rs.solver.Close()
 	base, err := s.run(ctx, r, rs, frame, spec, aliases[0], nil)
 	if err == nil && len(aliases) > 1 && r.CT == Proved && r.Frame == Proved && (spec == nil || r.Equivalence == Proved) {
-		err = s.runAliased(ctx, r, rs, frame, spec, aliases[1:], base)
+		if err = s.runAliased(ctx, r, rs, frame, spec, aliases[1:], base); err != nil {
+			// An aliasing that did not run to the end (an error, the
+			// budget) leaves every verdict open: what the distinct run
+			// proved does not cover it.
+			r.Equivalence = ""
+			for _, v := range []*Verdict{&r.CT, &r.Frame} {
+				if *v == Proved {
+					*v = Unknown
+				}
+			}
+		}
 	}
 	r.Queries, r.CachedQueries = rs.solver.Queries(), rs.solver.CacheHits()
 	if err != nil {

@@ -286,6 +286,12 @@ func lowZeros(a *Term) int {
 	return 0
 }
 
+// isBitMask reports whether a is a bit sign-extended: every extract of it
+// is that bit sign-extended again.
+func isBitMask(a *Term) bool {
+	return a.op == OpSext && a.args[0].width == 1
+}
+
 // splitConcats rewrites a bitwise operation whose operands are all
 // concatenations into a concatenation of the operation on each segment, so
 // (h << 13) | (l >> 51) becomes h[50:0] ++ l[63:51].
@@ -299,8 +305,10 @@ func (b *Builder) splitConcats(op Op, w int, k Value, args []*Term) *Term {
 		if a.op != OpConcat {
 			// A shifted sum is a sum of shifted summands (linear.go);
 			// split where the concatenations are, its low zero bits
-			// then come out of its extracts.
-			if lowZeros(a) == 0 {
+			// then come out of its extracts. A mask (a sign-extended
+			// bit) splits into masks: the operation on a lane of
+			// vector pieces then meets the one on the whole vector.
+			if lowZeros(a) == 0 && !isBitMask(a) {
 				return nil
 			}
 			continue

@@ -63,6 +63,10 @@ func TestRulesZ3(t *testing.T) {
 		{"split concats", func(b *term.Builder) *term.Term {
 			return b.Or(b.ShlC(v(b, "h", 64), 13), b.LshrC(v(b, "l", 64), 51))
 		}},
+		{"split concats at a mask", func(b *term.Builder) *term.Term {
+			m := b.SignExt(v(b, "c", 1), 32)
+			return b.Xor(b.And(b.ShlC(v(b, "x", 32), 1), m), b.Or(b.Concat(v(b, "h", 16), v(b, "l", 16)), m))
+		}},
 		{"shl const", func(b *term.Builder) *term.Term { return b.ShlC(v(b, "x", 64), 13) }},
 		{"lshr const", func(b *term.Builder) *term.Term { return b.LshrC(v(b, "x", 64), 51) }},
 		{"ashr const", func(b *term.Builder) *term.Term { return b.AshrC(v(b, "x", 32), 31) }},
