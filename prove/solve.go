@@ -124,6 +124,7 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	// without abstraction (refinement).
 	// Each query carries only the assumptions about its own inputs (see
 	// cone); a model is completed with values meeting the rest.
+	var pn *pinning // made once per goal: its budget bounds all its queries
 	for _, p := range open {
 		diff := b.Ne(p.k, p.s)
 		query := append(c.assumptions(diff), diff)
@@ -131,6 +132,23 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		layer := LayerFull
 		abstract := hasProduct(p.k) || hasProduct(p.s)
 		if abstract {
+			// Inputs with some pinned to small or sampled values first:
+			// a product with a fixed factor is easy for the solver, and
+			// a bug in a carry between products shows there, while the
+			// queries below may run to the timeout. The goal's pinning
+			// bounds all of its pinned queries (pinnedBudget).
+			if pn == nil {
+				pn = sv.newPinning(open, g.assume)
+			}
+			sv.stage(LayerPinned + " " + p.name)
+			model, err := sv.pinnedModel(pn, diff, g.assume)
+			if err != nil {
+				return false, err
+			}
+			if model != nil {
+				sv.refute(model, g, LayerPinned)
+				return true, nil
+			}
 			sv.stage(LayerAbstract + " " + p.name)
 			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-abs"})
 			if err != nil {

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"slices"
 	"sort"
+	"time"
 
 	"vg.dev/smt"
 	"vg.dev/symexec/term"
@@ -103,7 +104,8 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, *found, 
 	}
 	sup := supports{}
 	var pn *pinning
-	refuteTries := 0
+	refuteTries, unknowns := 0, 0
+sweep:
 	for _, k := range cands {
 		if err := sv.ctx.Err(); err != nil {
 			return nil, nil, err
@@ -126,7 +128,7 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, *found, 
 			}
 			ne := b.Ne(kr, s)
 			query := append([]*term.Term{ne}, c.assumptions(ne)...)
-			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-sweep"})
+			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-sweep", Timeout: sweepTimeout})
 			if err != nil {
 				return nil, nil, err
 			}
@@ -134,6 +136,13 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, *found, 
 				subst[k] = s
 				sv.r.Merges++
 				break
+			}
+			if out.Answer == smt.Unknown {
+				// Terms the solver cannot compare soon: more of them
+				// would only spend sweepTimeout each.
+				if unknowns++; unknowns >= maxSweepUnknowns {
+					break sweep
+				}
 			}
 			if out.Answer == smt.Sat && refuteTries < maxRefuteTries {
 				// The lowest candidates that differ are where a bug
@@ -185,6 +194,16 @@ func (sv *solveState) differentInputs(pn *pinning, abstract map[*term.Term]term.
 	}
 	return &found{model, LayerPinned}, nil
 }
+
+// sweepTimeout bounds one sweep query. A merge is a small identity (the
+// shipped kernels' take under a second); one the solver cannot settle
+// soon is left unmerged, and the outputs' own queries decide, under the
+// solver's timeout. (A mutant of mul52x4IFMA spent 30 s per such query.)
+const sweepTimeout = 5 * time.Second
+
+// maxSweepUnknowns is how many sweep queries may time out before the
+// sweep stops: the outputs' own queries then decide.
+const maxSweepUnknowns = 2
 
 // maxTwinTries bounds the spec terms tried as the twin of one kernel term.
 const maxTwinTries = 4
