@@ -36,7 +36,7 @@ var causeRules = []struct {
 	cause string
 }{
 	{regexp.MustCompile(`within the budget`), CauseBudget},
-	{regexp.MustCompile(`TLS access`), CauseTLS},
+	{regexp.MustCompile(`TLS access|through g \(R28\)`), CauseTLS},
 	{regexp.MustCompile(`unmodelled instruction|encoding form not modelled|cannot parse the vector encoding`), CauseUnmodelled},
 	{regexp.MustCompile(`^spec side:`), CauseSpecLoad},
 	{regexp.MustCompile(`interpret .*: `), CauseSpec},

@@ -15,7 +15,10 @@
 //
 // Slices share a length per element type and are proved at 1 and 4
 // elements unless the table gives sizes; every parameter is secret unless
-// the table marks it public. A function the table marks ct=exempt (not
+// the table marks it public, and so is every writable global the kernel
+// reads (a global the table marks public is assumed independent of the
+// secrets, unchecked and listed in the report, and stays symbolic: every
+// path it selects is proved). A function the table marks ct=exempt (not
 // meant to be constant time, such as internal/bytealg's searches) has its
 // constant-time verdict reported but not counted against it. A function
 // over slices proved at its listed sizes is also put to the induction

@@ -35,8 +35,16 @@ a/b.fast secret=k skip="not this way"
 			t.Errorf("%q parsed", bad)
 		}
 	}
-	if _, err := StdlibTable(); err != nil {
-		t.Errorf("the built-in table: %v", err)
+	std, err := StdlibTable()
+	if err != nil {
+		t.Fatalf("the built-in table: %v", err)
+	}
+	// math/big.addMulVVWW branches on hasADX, which only amd64 has: public
+	// there, beside the sizes every arch shares.
+	for arch, public := range map[string]string{"amd64": "hasADX", "arm64": ""} {
+		if e := std.Lookup("math/big.addMulVVWW", arch); strings.Join(e.Public, ",") != public || len(e.Sizes) != 1 || len(e.Sizes[0].Lens) != 3 {
+			t.Errorf("math/big.addMulVVWW on %s: public %q, sizes %v; want public %q and sizes 1, 2, 5", arch, e.Public, e.Sizes, public)
+		}
 	}
 }
 

@@ -20,7 +20,9 @@ import (
 //
 //	spec=importpath.Name   the counterpart (overrides the naming conventions)
 //	sizes=p,q=n1,n2        slice lengths, as -sizes (';' separates sets)
-//	public=a,b             public parameters (default: none, all secret)
+//	public=a,b             public parameters, or package-level variables of
+//	                       the kernel's package it reads (default: none,
+//	                       all secret); see below
 //	secret=a,b             secret parameters (default: all)
 //	requires=importpath.Name  a precondition over the same parameters
 //	ct=exempt              not meant to be constant time: ct is reported,
@@ -32,6 +34,14 @@ import (
 //
 // Later entries add to earlier ones that match the same function; a key
 // given twice keeps the later value.
+//
+// A writable global named public (math/big's hasADX, set from the CPU's
+// features at init) is assumed to hold a value that does not depend on
+// any secret, as //vg:public assumes of it: a branch or an address that
+// depends on it is not a violation. The assumption is not checked; the
+// report lists it ("assumes public: hasADX"). The global stays a symbolic
+// input, so equivalence, ct and frame are proved for every value it may
+// hold (each path it selects), not only the one this CPU gives it.
 type Table struct {
 	entries []*Entry
 }

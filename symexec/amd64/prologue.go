@@ -118,7 +118,7 @@ func (r *runner) skipPrologue(s *state) bool {
 	}
 	s.undefine(fAll, "after the stack-growth prologue")
 	s.idx = f.pro.n
-	a := fmt.Sprintf("stack suffices: %s's stack-growth prologue takes its fast path (the runtime.morestack path is not proved)", f.name)
+	a := machine.StackSuffices(f.name)
 	if !r.assumed[a] {
 		if r.assumed == nil {
 			r.assumed = map[string]bool{}

@@ -35,6 +35,11 @@
 // frame restores R29 by recomputing that value, which the final state
 // reports as entry.R29.
 //
+// The stack-growth prologue the assembler puts at the start of a function
+// that is not NOSPLIT has its fast path run, under the assumption that the
+// stack suffices, which the path lists (prologue.go); any other access
+// through g (R28) is not modelled.
+//
 // Memory is package mem: every access must resolve to a constant offset
 // inside one region (an argument's pointee, the stack, a data symbol),
 // else the access is an error after its event is recorded. ADR and ADRP

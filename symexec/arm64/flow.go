@@ -61,6 +61,7 @@ type function struct {
 	name  string
 	spMax int64 // its declared frame
 	insts []Inst
+	pro   prologue // its stack-growth prologue (prologue.go)
 }
 
 // find returns the index of the instruction at pc.
@@ -84,6 +85,9 @@ type runner struct {
 	argOff  int64
 	funcs   map[string]*function
 	stored  []*term.Term // values the current instruction stored (trace.go)
+	// assumptions are what the run assumed (prologue.go), in order.
+	assumptions []string
+	assumed     map[string]bool
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -161,7 +165,7 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		r.paths = append(r.paths, &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
 			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
-			Callees: r.callees(name),
+			Callees: r.callees(name), Assumptions: append([]string(nil), r.assumptions...),
 		})
 	}
 	return r.paths, nil
@@ -192,6 +196,7 @@ func (r *runner) exec(s *state) error {
 
 // step executes the instruction at s.idx and moves to the next one.
 func (r *runner) step(s *state) error {
+	r.skipPrologue(s)
 	in := &s.fn.insts[s.idx]
 	s.in, s.enc, s.op = in, word(in), in.ARM64.Op
 	if in.Data {

@@ -193,6 +193,9 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 		err = &mem.AccessError{Op: kind.String(), Region: r.Name, Off: off, Size: n, Err: mem.ErrAbsolute}
 	}
 	if err != nil {
+		if s.throughG(addr) {
+			return nil, 0, s.unsupported(fmt.Sprintf("%s through g (R28) not modelled: the goroutine's fields are the runtime's; only the fast path of the stack-growth prologue the assembler emits is (prologue.go)", kind))
+		}
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {
 			ae.Op = kind.String()
@@ -201,6 +204,23 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 		return nil, 0, fmt.Errorf("address %v: %w", addr, err)
 	}
 	return r, off, nil
+}
+
+// throughG reports whether addr is g (R28 as the function was entered)
+// plus a constant: a field of the goroutine.
+func (s *state) throughG(addr *term.Term) bool {
+	g, ok := s.b.LookupVar("entry." + RegNames[RegG])
+	if !ok {
+		return false
+	}
+	if addr == g {
+		return true
+	}
+	if addr.Op() != term.OpAdd || len(addr.Args()) != 2 {
+		return false
+	}
+	x, y := addr.Arg(0), addr.Arg(1)
+	return x == g && y.IsConst() || y == g && x.IsConst()
 }
 
 // loadAt reads n bytes at addr (little-endian).

@@ -153,6 +153,13 @@ type Path struct {
 	Assumptions []string
 }
 
+// StackSuffices is the assumption a lifter records when it runs only the
+// fast path of fn's stack-growth prologue (the check of SP against
+// g.stackguard0 the assembler inserts in a function that is not NOSPLIT).
+func StackSuffices(fn string) string {
+	return fmt.Sprintf("stack suffices: %s's stack-growth prologue takes its fast path (the runtime.morestack path is not proved)", fn)
+}
+
 // EventKind says what an Event records.
 type EventKind uint8
 

@@ -109,3 +109,6 @@ func twiceGo(x uint64) uint64 { return 2 * x }
 //
 //vg:spec twiceGo
 func callTwice(x uint64) uint64
+
+// addTwoGo is the spec of the stack-growth prologue kernels.
+func addTwoGo(a, b uint64) uint64 { return a + b }

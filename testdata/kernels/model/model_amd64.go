@@ -60,9 +60,6 @@ func aligned16(buf *[3]uint64) *[2]uint64 {
 	return (*[2]uint64)(buf[1:3])
 }
 
-// addTwoGo is the spec of the prologue kernels.
-func addTwoGo(a, b uint64) uint64 { return a + b }
-
 // addSplit is not NOSPLIT and has a frame above StackSmall: it starts
 // with the stack-growth prologue, whose fast path the lifter runs,
 // assuming the stack suffices (listed in the report).

@@ -17,3 +17,41 @@ func writeSavedFP(x uint64) uint64
 //
 //vg:spec idGo
 func spMisaligned(x uint64) uint64
+
+// addSplitARM is not NOSPLIT and has a frame above StackSmall: the
+// assembler starts it with the stack-growth prologue (MOVD 16(g), R16;
+// SUB $d, RSP, R17; CMP R16, R17; BLS to MOVD R30, R3; CALL
+// runtime.morestack_noctxt; JMP back), whose fast path the lifter runs,
+// assuming the stack suffices (listed in the report).
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func addSplitARM(a, b uint64) uint64
+
+// addSplitSmallARM has the prologue of a small frame (CMP R16, RSP).
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func addSplitSmallARM(a, b uint64) uint64
+
+// storeBelowSplitARM has the real prologue and stores below the frame it
+// declares: the fast path's frame is still checked.
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func storeBelowSplitARM(a, b uint64) uint64
+
+// addFakeSplitARM looks like the prologue but its slow path returns 0
+// instead of calling runtime.morestack: not recognised, so its load
+// through g is an error.
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func addFakeSplitARM(a, b uint64) uint64
+
+// addFakeCmpARM has the prologue's slow path but compares SP with R1, not
+// with the stack guard: not recognised either.
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func addFakeCmpARM(a, b uint64) uint64

@@ -158,3 +158,68 @@ TEXT ·callTwice(SB), NOSPLIT, $16-16
 	BL double<>(SB)
 	MOVD R0, ret+8(FP)
 	RET
+
+// func addSplitARM(a, b uint64) uint64
+TEXT ·addSplitARM(SB), 0, $256-24
+	MOVD a+0(FP), R0
+	MOVD R0, 8(RSP)
+	MOVD b+8(FP), R1
+	MOVD 8(RSP), R2
+	ADD R2, R1
+	MOVD R1, ret+16(FP)
+	RET
+
+// nothing<> returns (a call makes addSplitSmallARM no leaf, which the
+// assembler would mark NOSPLIT).
+TEXT nothing<>(SB), NOSPLIT|NOFRAME, $0
+	RET
+
+// func addSplitSmallARM(a, b uint64) uint64
+TEXT ·addSplitSmallARM(SB), 0, $16-24
+	MOVD a+0(FP), R0
+	MOVD R0, 8(RSP)
+	BL nothing<>(SB)
+	MOVD b+8(FP), R1
+	MOVD 8(RSP), R2
+	ADD R2, R1
+	MOVD R1, ret+16(FP)
+	RET
+
+// func storeBelowSplitARM(a, b uint64) uint64
+TEXT ·storeBelowSplitARM(SB), 0, $256-24
+	MOVD a+0(FP), R0
+	MOVD R0, -32(RSP) // want "store-out-of-bounds"
+	MOVD b+8(FP), R1
+	ADD R0, R1
+	MOVD R1, ret+16(FP)
+	RET
+
+// func addFakeSplitARM(a, b uint64) uint64
+TEXT ·addFakeSplitARM(SB), NOSPLIT, $0-24
+	MOVD 16(g), R16
+	CMP R16, RSP
+	BLS slow
+	MOVD a+0(FP), R0
+	MOVD b+8(FP), R1
+	ADD R0, R1
+	MOVD R1, ret+16(FP)
+	RET
+slow:
+	MOVD ZR, ret+16(FP)
+	RET
+
+// func addFakeCmpARM(a, b uint64) uint64
+TEXT ·addFakeCmpARM(SB), NOSPLIT|NOFRAME, $0-24
+entry:
+	MOVD 16(g), R16
+	CMP R1, RSP
+	BLS slow
+	MOVD a+0(FP), R0
+	MOVD b+8(FP), R1
+	ADD R0, R1
+	MOVD R1, ret+16(FP)
+	RET
+slow:
+	MOVD R30, R3
+	CALL runtime·morestack_noctxt(SB)
+	JMP entry
