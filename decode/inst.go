@@ -146,10 +146,11 @@ func (in Inst) operandSymname() x86asm.SymLookup {
 			}
 		}
 	}
+	bin := in.bin // not in: the closure would hold a copy of the whole instruction
 	return func(addr uint64) (string, uint64) {
 		for _, x := range addrs {
 			if x == addr {
-				return in.bin.symname(addr)
+				return bin.symname(addr)
 			}
 		}
 		return "", 0
@@ -314,7 +315,9 @@ func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
 			})
 			off += x.Len
 		}
-		return append([]Inst(nil), insts...), 0, nil
+		// Not copied to trim: a big kernel's instructions are most of
+		// the memory a proof starts with.
+		return insts[:len(insts):len(insts)], 0, nil
 	case "arm64":
 		return decodeARM64Code(code, addr)
 	}

@@ -115,12 +115,24 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		allLen   = fs.Bool("all-lengths", false, "also prove each kernel over slices equal to its spec for every length, by induction (amd64)")
 		strict   = fs.Bool("strict", false, "fail unless every assembly function has an obligation or //vg:unverified, and no comment looks like a directive without being one; a package set with no obligations for -arch is then a note, exit 0")
 		htmlDir  = fs.String("html", "", "write a static HTML report to `DIR`: per kernel its listing, what touches a secret, the layer that closed each output, findings at their lines")
+		cpuProf  = fs.String("cpuprofile", "", "write a CPU profile of the run to `FILE` (go tool pprof reads it)")
+		memProf  = fs.String("memprofile", "", "write a heap profile at the end of the run to `FILE`")
 		assume   = assumeFlag{}
 	)
 	fs.Var(assume, "assume", "fix the writable global `sym=value` (repeatable)")
 	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
 		return status
 	}
+	stopProfiles, err := startProfiles(*cpuProf, *memProf)
+	if err != nil {
+		fmt.Fprintf(stderr, "vgcheck: %v\n", err)
+		return exitError
+	}
+	defer func() {
+		if err := stopProfiles(); err != nil {
+			fmt.Fprintf(stderr, "vgcheck: %v\n", err)
+		}
+	}()
 	if !needZ3(stderr) {
 		return exitError
 	}

@@ -46,6 +46,7 @@ func TestBadInput(t *testing.T) {
 		{"vacuous precondition", []string{"prove", "-q", "-kernel", "crypto/internal/fips140/edwards25519/field.feMul", "-spec", "crypto/internal/fips140/edwards25519/field.feMulGeneric", "-requires", "vg.dev/testdata/stdlib.Never"}, "holds for no input"},
 		{"bad sizes flag", []string{"prove", "-q", "-kernel", "a.b", "-spec", "a.c", "-sizes", "x=y"}, `"y" is not a length`},
 		{"bad arch", []string{"prove", "-arch", "mips", "./kernels/..."}, "want amd64 or arm64"},
+		{"profile into no directory", []string{"prove", "-q", "-cpuprofile", "/nonexistent/cpu.prof", "./examples/u128"}, "-cpuprofile: open /nonexistent/cpu.prof"},
 		{"unknown command", []string{"frobnicate"}, "unknown command"},
 		{"disasm of nothing", []string{"disasm", "vg.dev/kernels/fe25519.nope"}, "no such function"},
 		{"secret and public", []string{"prove", "-q", "./testdata/kernels/contradiction"}, "contradiction.go:11:1: malformed directive \"//vg:public x\": x is also declared secret"},
@@ -208,6 +209,23 @@ func TestBudget(t *testing.T) {
 		"-kernel", "vg.dev/testdata/kernels/unknown.mulShiftAdd", "-spec", "vg.dev/testdata/kernels/unknown.mulGo")
 	if code != exitError || !strings.Contains(stdout, "not proved within the budget") {
 		t.Errorf("exit %d:\n%s", code, stdout)
+	}
+}
+
+// TestProfiles: -cpuprofile and -memprofile write profiles pprof reads
+// (gzipped protocol buffers), and the proof still runs.
+func TestProfiles(t *testing.T) {
+	dir := t.TempDir()
+	cpu, heap := filepath.Join(dir, "cpu.prof"), filepath.Join(dir, "mem.prof")
+	code, stdout, stderr := vgcheck("prove", "-q", "-cpuprofile", cpu, "-memprofile", heap, "./examples/u128")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	for _, f := range []string{cpu, heap} {
+		b, err := os.ReadFile(f)
+		if err != nil || len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+			t.Errorf("%s: not a gzipped profile (%d bytes, %v)", f, len(b), err)
+		}
 	}
 }
 

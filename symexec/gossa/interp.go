@@ -212,7 +212,7 @@ func (in *interp) call(fn *ssa.Function, args, free []Value, pc *cond, guard *te
 	in.depth++
 	defer func() { in.depth-- }()
 	f := in.flowOf(fn)
-	env := make(map[ssa.Value]Value, 64)
+	env := make(map[ssa.Value]Value, f.values)
 	for i, p := range fn.Params {
 		env[p] = args[i]
 	}
@@ -560,6 +560,9 @@ func (in *interp) errorf(pos token.Pos, format string, args ...any) error {
 type flow struct {
 	index map[*ssa.BasicBlock]int
 	loops map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // header -> its blocks
+	// values is how many values a call's environment holds at most: the
+	// size to make it (most calls are of small helpers).
+	values int
 }
 
 func (in *interp) flowOf(fn *ssa.Function) *flow {
@@ -568,6 +571,14 @@ func (in *interp) flowOf(fn *ssa.Function) *flow {
 	}
 	f := &flow{index: map[*ssa.BasicBlock]int{}, loops: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{}}
 	in.cfgs[fn] = f
+	f.values = len(fn.Params) + len(fn.FreeVars)
+	for _, b := range fn.Blocks {
+		for _, i := range b.Instrs {
+			if _, ok := i.(ssa.Value); ok {
+				f.values++
+			}
+		}
+	}
 	// Reverse postorder of the reachable blocks.
 	var post []*ssa.BasicBlock
 	seen := map[*ssa.BasicBlock]bool{}

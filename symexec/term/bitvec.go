@@ -389,15 +389,18 @@ func (b *Builder) Bit(x *Term, i int) *Term { return b.Extract(x, i, i) }
 // shifted, else nil.
 func (b *Builder) shifted(q *Term, j int) *Term {
 	w := q.Width() + j
-	c, ts := b.linear(b.lift(q, w))
+	c, ts := b.appendLinear(b.takeLin(), b.lift(q, w))
 	if c.IsZero() && len(ts) == 1 && ts[0].coef == U64(1, w) {
+		b.putLin(ts)
 		return nil
 	}
 	k := shlV(U64(1, w), j, w)
 	for i := range ts {
 		ts[i].coef = mulV(ts[i].coef, k, w)
 	}
-	return b.sum(w, mulV(c, k, w), ts)
+	r := b.sum(w, mulV(c, k, w), ts)
+	b.putLin(ts)
+	return r
 }
 
 // halved is s/2^j for a sum (or multiple) s of multiples of 2^j: the sum,
@@ -405,10 +408,11 @@ func (b *Builder) shifted(q *Term, j int) *Term {
 // times their atoms' low bits.
 func (b *Builder) halved(x *Term, j int) *Term {
 	w := x.Width()
-	c, ts := b.linear(x)
+	c, ts := b.appendLinear(b.takeLin(), x)
 	s := b.Const(lshrV(c, j, w), w-j)
 	for _, t := range ts {
 		s = b.Add(s, b.Mul(b.Const(lshrV(t.coef, j, w), w-j), b.Extract(t.atom, w-1-j, 0)))
 	}
+	b.putLin(ts)
 	return s
 }

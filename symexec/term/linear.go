@@ -151,11 +151,13 @@ func (b *Builder) liftRule(h *Term, w int) *Term {
 		}
 		// Coefficients are read as the residues of residue: −x stays
 		// −x, and x stays x (a 1-bit coefficient 1 is not −1).
-		c, ts := b.linear(h)
+		c, ts := b.appendLinear(b.takeLin(), h)
 		for i := range ts {
 			ts[i] = linTerm{residue(ts[i].coef, m, w), b.lift(ts[i].atom, w)}
 		}
-		return b.sum(w, residue(c, m, w), ts)
+		r := b.sum(w, residue(c, m, w), ts)
+		b.putLin(ts)
+		return r
 	case OpAnd, OpOr, OpXor:
 		args := make([]*Term, len(h.args))
 		for i, a := range h.args {
@@ -220,7 +222,10 @@ func trailingZeros(k Value, w int) int {
 // sum builds c + Σ ts in normal form: atoms canonical for their
 // coefficients, summands of one atom merged, atoms sorted by id.
 func (b *Builder) sum(w int, c Value, ts []linTerm) *Term {
-	ts = b.normalSummands(w, &c, ts)
+	ts, fresh := b.normalSummands(w, &c, ts)
+	if fresh {
+		defer b.putLin(ts)
+	}
 	if len(ts) == 1 && ts[0].coef == ones(w) && c == ones(w) {
 		// −x − 1 is ^x, which linear reads as −x − 1.
 		return b.Not(ts[0].atom)
@@ -260,18 +265,21 @@ const maxNormalRounds = 16
 // Two sums that differ by such rewrites — x + 2^14·zext(x[50:0]) and
 // (1+2^14)·x when x = zext(x[50:0]), or 8·zext(P[50:0]) read back from its
 // shift — so reach one form.
-func (b *Builder) normalSummands(w int, c *Value, ts []linTerm) []linTerm {
+//
+// The result is ts rewritten in place, or (fresh) a slice from takeLin
+// that the caller gives back with putLin.
+func (b *Builder) normalSummands(w int, c *Value, ts []linTerm) (_ []linTerm, fresh bool) {
 	for round := 0; ; round++ {
 		ts = b.selectTerms(w, c, ts)
 		ts = mergeSame(w, ts)
 		if round == maxNormalRounds {
-			return ts
+			return ts, fresh
 		}
 		if !b.anyToRewrite(w, ts) {
-			return ts
+			return ts, fresh
 		}
 		changed := false
-		out := ts[:0:0]
+		out := b.takeLin()
 		for _, t := range ts {
 			if !liftable(t.atom) || t.coef == U64(1, w) {
 				out = append(out, t)
@@ -314,9 +322,12 @@ func (b *Builder) normalSummands(w int, c *Value, ts []linTerm) []linTerm {
 				out = append(out, linTerm{mulV(k, u.coef, w), u.atom})
 			}
 		}
-		ts = out
+		if fresh {
+			b.putLin(ts) // copied into out
+		}
+		ts, fresh = out, true
 		if !changed {
-			return ts
+			return ts, fresh
 		}
 	}
 }

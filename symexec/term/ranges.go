@@ -295,13 +295,15 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 func mayCancel(b *Builder, lows []*Term) bool {
 	seen := map[*Term]int{}
 	for i, low := range lows {
-		_, ts := b.linear(low)
+		_, ts := b.appendLinear(b.takeLin(), low)
 		for _, t := range ts {
 			if j, ok := seen[t.atom]; ok && j != i {
+				b.putLin(ts)
 				return true
 			}
 			seen[t.atom] = i
 		}
+		b.putLin(ts)
 	}
 	return false
 }
