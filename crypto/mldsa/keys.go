@@ -24,20 +24,20 @@ type PublicKey struct {
 	enc    []byte // pkEncode(ρ, t₁)
 }
 
-// PrivateKey is an ML-DSA private key. It holds Â and s₁ in the NTT
-// domain, and after its first signature s₂ and t₀ too. Private keys are
-// safe for concurrent use.
+// PrivateKey is an ML-DSA private key. It holds Â, and after its first
+// signature s₁, s₂ and t₀ in the NTT domain. Private keys are safe for
+// concurrent use.
 type PrivateKey struct {
 	pub     PublicKey
 	seed    [SeedSize]byte
 	hasSeed bool
 	key     [32]byte // K
-	s1Hat   []poly   // NTT(s₁)
-	// NTT(s₂) and NTT(t₀), decoded from enc by secretsOnce on the first
-	// signature: key generation does not need them.
-	secrets      sync.Once
-	s2Hat, t0Hat []poly
-	enc          []byte // skEncode
+	// NTT(s₁), NTT(s₂) and NTT(t₀), decoded from enc by secretsOnce on the
+	// first signature: a key that never signs does not hold them (key
+	// generation computes NTT(s₁) on the stack).
+	secrets             sync.Once
+	s1Hat, s2Hat, t0Hat []poly
+	enc                 []byte // skEncode
 }
 
 // GenerateKey generates a key pair for params from 32 bytes of rand, the
@@ -79,15 +79,15 @@ func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 	rhoPrime := h[32:96]
 	copy(priv.key[:], h[96:])
 
-	allocPrivate(priv)
+	allocPublic(pub)
 	expandA(p, pub.a, &pub.rho)
-	var s1 [maxL]poly
+	var s1, s1Hat [maxL]poly
 	var s2, t1, t0 [maxK]poly
 	expandS(p, s1[:p.l], s2[:p.k], rhoPrime)
 
-	copy(priv.s1Hat, s1[:p.l])
-	nttVec(priv.s1Hat)
-	computeT(pub, priv.s1Hat, s2[:p.k], t1[:p.k], t0[:p.k])
+	s1Hat = s1
+	nttVec(s1Hat[:p.l])
+	computeT(pub, s1Hat[:p.l], s2[:p.k], t1[:p.k], t0[:p.k])
 
 	pub.enc = pkEncode(p, &pub.rho, t1[:p.k])
 	shake256(pub.tr[:], pub.enc)
@@ -95,46 +95,46 @@ func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 	return priv
 }
 
-// allocPublic allocates the polynomials of a public key, Â, a row at a
-// time, each below 32 KiB (the Go allocator's small
-// objects: a larger one is a span of its own, which the garbage collector
-// returns to the system and the next key asks for again).
+// allocPublic allocates the polynomials of a public key, Â, in blocks of
+// as many whole rows as fit in 32 KiB, the Go allocator's largest small
+// object (a larger one is a span of its own, which the garbage collector
+// returns to the system and the next key asks for again): 4 rows of 7
+// KiB for ML-DSA-87, exactly a size class, where a row at a time took 8
+// KiB for each.
 func allocPublic(pub *PublicKey) {
 	p := pub.params
+	const block = 32 << 10
+	perBlock := max(1, block/(p.l*n*4))
 	pub.a = make([][]poly, p.k)
-	for r := range pub.a {
-		pub.a[r] = make([]poly, p.l)
+	for r := 0; r < p.k; r += perBlock {
+		rows := min(perBlock, p.k-r)
+		polys := make([]poly, rows*p.l)
+		for i := range rows {
+			pub.a[r+i] = polys[i*p.l : (i+1)*p.l : (i+1)*p.l]
+		}
 	}
 }
 
-// allocPrivate allocates the polynomials of a private key: those of its
-// public key and NTT(s₁).
-func allocPrivate(priv *PrivateKey) {
-	p := priv.pub.params
-	allocPublic(&priv.pub)
-	priv.s1Hat = make([]poly, p.l)
-}
-
-// secretsOnce returns NTT(s₂) and NTT(t₀), decoding s₂ and t₀ from the
-// key's encoding the first time. The encoding was made or checked when
-// the key was (its coefficients are in range), so skDecode cannot fail.
-// Secret: decoding and the NTT are constant time.
-func (priv *PrivateKey) secretsOnce() (s2Hat, t0Hat []poly) {
+// secretsOnce returns NTT(s₁), NTT(s₂) and NTT(t₀), decoding s₁, s₂ and
+// t₀ from the key's encoding the first time. The encoding was made or
+// checked when the key was (its coefficients are in range), so skDecode
+// cannot fail. Secret: decoding and the NTT are constant time.
+func (priv *PrivateKey) secretsOnce() (s1Hat, s2Hat, t0Hat []poly) {
 	priv.secrets.Do(func() {
 		p := priv.pub.params
 		var rho, key [32]byte
 		var tr [64]byte
-		var s1 [maxL]poly
-		polys := make([]poly, 2*p.k)
-		s2, t0 := polys[:p.k:p.k], polys[p.k:]
-		if err := skDecode(p, priv.enc, &rho, &key, &tr, s1[:p.l], s2, t0); err != nil {
+		polys := make([]poly, p.l+2*p.k)
+		s1 := polys[:p.l:p.l]
+		s2 := polys[p.l : p.l+p.k : p.l+p.k]
+		t0 := polys[p.l+p.k:]
+		if err := skDecode(p, priv.enc, &rho, &key, &tr, s1, s2, t0); err != nil {
 			panic("mldsa: internal error: " + err.Error())
 		}
-		nttVec(s2)
-		nttVec(t0)
-		priv.s2Hat, priv.t0Hat = s2, t0
+		nttVec(polys)
+		priv.s1Hat, priv.s2Hat, priv.t0Hat = s1, s2, t0
 	})
-	return priv.s2Hat, priv.t0Hat
+	return priv.s1Hat, priv.s2Hat, priv.t0Hat
 }
 
 // computeT sets t₁, t₀ = Power2Round(Â·s₁ + s₂) given NTT(s₁).
@@ -188,11 +188,11 @@ func NewPrivateKeyFromExpanded(params *Parameters, sk []byte) (*PrivateKey, erro
 	if err := skDecode(p, sk, &pub.rho, &priv.key, &tr, s1[:p.l], s2[:p.k], t0[:p.k]); err != nil {
 		return nil, err
 	}
-	allocPrivate(priv)
+	allocPublic(pub)
 	expandA(p, pub.a, &pub.rho)
-	copy(priv.s1Hat, s1[:p.l])
-	nttVec(priv.s1Hat)
-	computeT(pub, priv.s1Hat, s2[:p.k], t1[:p.k], t0Want[:p.k])
+	s1Hat := s1
+	nttVec(s1Hat[:p.l])
+	computeT(pub, s1Hat[:p.l], s2[:p.k], t1[:p.k], t0Want[:p.k])
 	pub.enc = pkEncode(p, &pub.rho, t1[:p.k])
 	shake256(pub.tr[:], pub.enc)
 	ok := subtle.ConstantTimeCompare(pub.tr[:], tr[:])

@@ -145,7 +145,7 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 	pub := &priv.pub
 	p := pub.params
 	k, l := p.k, p.l
-	s2Hat, t0Hat := priv.secretsOnce()
+	s1Hat, s2Hat, t0Hat := priv.secretsOnce()
 	var rhoPP [64]byte
 	shake256(rhoPP[:], priv.key[:], rnd[:], mu[:])
 
@@ -184,8 +184,8 @@ func (priv *PrivateKey) signInternal(mu *[MuSize]byte, rnd *[32]byte) []byte {
 		// z = y + c·s₁, rejected if ‖z‖∞ ≥ γ₁ − β.
 		var reject uint32
 		for j := range l {
-			kern.PointwiseMontgomery(&cs1[j], &cHat, &priv.s1Hat[j]) // (−q, q)
-			kern.InvNTT(&cs1[j])                                     // (−q, q)
+			kern.PointwiseMontgomery(&cs1[j], &cHat, &s1Hat[j]) // (−q, q)
+			kern.InvNTT(&cs1[j])                                // (−q, q)
 			kern.Add(&z[j], &y[j], &cs1[j])
 			kern.Reduce(&z[j])
 			reject |= kern.NormExceeds(&z[j], gamma1Beta)

@@ -18,8 +18,8 @@
 // Every butterfly is the spec's (vg.dev/spec/mldsa.NTT and InvNTT), with
 // the Montgomery product computed as the AVX2 kernels compute it
 // (mldsa_amd64.h, MONT): VPMULDQ on the even doublewords, VPSHUFD $0xF5
-// for the odd ones, and a masked move (K2 = even lanes) in place of
-// VPBLENDD. So the prover's terms for kernel and spec meet by
+// for the odd ones, and one VPSHUFD $0xF5 masked to the even lanes (K2 =
+// 0x5555) in place of the VPSHUFD and VPBLENDD pair. So the prover's terms for kernel and spec meet by
 // hash-consing, as for nttAVX2.
 //
 // The generator tracks which coefficient each lane of each register holds
@@ -156,6 +156,9 @@ type kernel struct {
 	layout [32][16]int
 }
 
+// none is the layout of a register that holds no coefficient.
+var none = [16]int{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+
 func z(i int) string { return fmt.Sprintf("Z%d", i) }
 
 const (
@@ -172,15 +175,28 @@ func (k *kernel) load() {
 	}
 }
 
+// store writes the polynomial back, each row from the register that
+// holds it in natural order.
 func (k *kernel) store() {
 	for r := range 16 {
-		for l := range 16 {
-			if k.layout[r][l] != 16*r+l {
-				log.Fatalf("Z%d lane %d holds coefficient %d at the store", r, l, k.layout[r][l])
-			}
-		}
-		k.e.f("\tVMOVDQU32 %s, %d(DI)", z(r), 64*r)
+		k.storeRow(r)
 	}
+}
+
+// storeRow writes coefficients 16r … 16r+15 from the register that holds
+// them in natural order.
+func (k *kernel) storeRow(r int) {
+	for x := range 32 {
+		natural := true
+		for l := range 16 {
+			natural = natural && k.layout[x][l] == 16*r+l
+		}
+		if natural {
+			k.e.f("\tVMOVDQU32 %s, %d(DI)", z(x), 64*r)
+			return
+		}
+	}
+	log.Fatalf("no register holds coefficients %d … %d in order at the store", 16*r, 16*r+15)
 }
 
 // factors returns the operands of the Montgomery product of a butterfly
@@ -204,7 +220,10 @@ func (k *kernel) factors(x int, factor func(c int) int32) (bcst bool, ze, zqe, z
 	return false, m(0), m(64), m(128), m(192)
 }
 
-// mont writes t = MontMul(ζ, y) into register t (y and u clobbered).
+// mont writes t = MontMul(ζ, y) into register t (y and u clobbered). The
+// high halves of the odd lanes' products are in place in t's odd
+// doublewords; one VPSHUFD $0xF5 masked to the even lanes (K2) moves those
+// of the even lanes' products down into t's even doublewords.
 func (k *kernel) mont(y, t, u int, bcst bool, ze, zqe, zo, zqo string) {
 	mul := "VPMULDQ"
 	if bcst {
@@ -220,8 +239,7 @@ func (k *kernel) mont(y, t, u int, bcst bool, ze, zqe, zo, zqo string) {
 	e.f("\t%s %s, %s, %s", mul, zo, z(t), z(t))
 	e.f("\tVPMULDQ %s, %s, %s", z(qReg), z(u), z(u))
 	e.f("\tVPSUBQ %s, %s, %s", z(u), z(t), z(t))
-	e.f("\tVPSHUFD $0xF5, %s, %s", z(y), z(y))
-	e.f("\tVMOVDQA32 %s, K2, %s", z(y), z(t))
+	e.f("\tVPSHUFD $0xF5, %s, K2, %s", z(y), z(t))
 }
 
 // pairs checks that register y holds, lane by lane, the partners at
@@ -329,12 +347,6 @@ func (k *kernel) permi2q(a, b, d int, idx [8]int) {
 		out[2*j], out[2*j+1] = src[2*i], src[2*i+1]
 	}
 	k.layout[d] = out
-}
-
-// mov writes d = s.
-func (k *kernel) mov(s, d int) {
-	k.e.f("\tVMOVDQA64 %s, %s", z(s), z(d))
-	k.layout[d] = k.layout[s]
 }
 
 // transpose writes the transposition of the 16×16 doubleword matrix
@@ -455,17 +467,19 @@ func main() {
 	}
 	f := centred(powMod(n, q-2) * powMod(2, 64) % q)
 	off := t.scalar(f)
-	body.f("\t// × 256⁻¹·2⁶⁴ mod± q")
+	body.f("\t// × 256⁻¹·2⁶⁴ mod± q, each row stored from the product's register")
+	for r := t0; r < qReg; r++ {
+		k.layout[r] = none // the scratch registers hold nothing to store
+	}
 	for r := range 16 {
 		slot := r % 4
 		tt, u := t0+2*slot, t0+2*slot+1
 		a := fmt.Sprintf("%d(SI)", off)
 		b := fmt.Sprintf("%d(SI)", off+4)
 		k.mont(r, tt, u, true, a, b, a, b)
-		k.layout[tt] = k.layout[r]
-		k.mov(tt, r)
+		k.layout[tt], k.layout[r], k.layout[u] = k.layout[r], none, none
+		k.storeRow(r)
 	}
-	k.store()
 	body.f("\tVZEROUPPER")
 	body.f("\tRET")
 

@@ -11,7 +11,9 @@ import (
 // CPU or VG_CPU_FEATURES rules it out) and the pure Go spec on the same
 // inputs, as sub-benchmarks: BenchmarkNTT/nttAVX2 and BenchmarkNTT/spec.
 // In-place functions run on the same polynomial in a loop: the kernels'
-// timing does not depend on the values.
+// timing does not depend on the values. The unary ones (the transforms)
+// also report the process's CPU time per operation (cpu-ns/op), steadier
+// than the wall time on a loaded machine.
 
 func benchInputs() (p, a, b, z, h Poly) {
 	r := rand.New(rand.NewPCG(13, 14))
@@ -44,8 +46,12 @@ func benchUnary(b *testing.B, name string, specFn func(*Poly)) {
 	p, _, _, _, _ := benchInputs()
 	benchVariants(b, name, specFn, func(b *testing.B, f func(*Poly)) {
 		x := p
+		start := cpuNanos()
 		for b.Loop() {
 			f(&x)
+		}
+		if start != 0 {
+			b.ReportMetric(float64(cpuNanos()-start)/float64(b.N), "cpu-ns/op")
 		}
 	})
 }

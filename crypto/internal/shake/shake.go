@@ -208,9 +208,14 @@ func absorbN(a []uint64, in [][]byte, rate int, permute func()) {
 		// One block (or the final partial block) of each input.
 		k := min(n-off, rate-pos)
 		for s := range ways {
-			for i, c := range in[s][off : off+k] {
-				j := pos + i
-				a[ways*(j/8)+s] ^= uint64(c) << (8 * (j % 8))
+			b := in[s][off : off+k]
+			j := pos
+			// Whole lanes a word at a time, the rest byte by byte.
+			for ; j%8 == 0 && len(b) >= 8; j, b = j+8, b[8:] {
+				a[ways*(j/8)+s] ^= binary.LittleEndian.Uint64(b)
+			}
+			for i, c := range b {
+				a[ways*((j+i)/8)+s] ^= uint64(c) << (8 * ((j + i) % 8))
 			}
 		}
 		off += k
