@@ -272,6 +272,9 @@ func (b *Builder) normalSummands(w int, c *Value, ts []linTerm) (_ []linTerm, fr
 	for round := 0; ; round++ {
 		ts = b.selectTerms(w, c, ts)
 		ts = mergeSame(w, ts)
+		if merged, ok := b.mergeCarries(w, ts); ok {
+			ts = mergeSame(w, merged)
+		}
 		if round == maxNormalRounds {
 			return ts, fresh
 		}

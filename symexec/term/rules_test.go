@@ -67,6 +67,13 @@ func TestRulesZ3(t *testing.T) {
 			m := b.SignExt(v(b, "c", 1), 32)
 			return b.Xor(b.And(b.ShlC(v(b, "x", 32), 1), m), b.Or(b.Concat(v(b, "h", 16), v(b, "l", 16)), m))
 		}},
+		{"carries of one chain of additions", func(b *term.Builder) *term.Term {
+			x, y, z := v(b, "x", 16), v(b, "y", 16), v(b, "z", 16)
+			carry := func(p, q *term.Term) *term.Term {
+				return b.ZeroExt(b.Extract(b.Add(b.ZeroExt(p, 17), b.ZeroExt(q, 17)), 16, 16), 8)
+			}
+			return b.Add(b.Add(v(b, "o", 8), carry(x, y)), carry(b.Add(x, y), z))
+		}},
 		{"shl const", func(b *term.Builder) *term.Term { return b.ShlC(v(b, "x", 64), 13) }},
 		{"lshr const", func(b *term.Builder) *term.Term { return b.LshrC(v(b, "x", 64), 51) }},
 		{"ashr const", func(b *term.Builder) *term.Term { return b.AshrC(v(b, "x", 32), 31) }},
