@@ -297,10 +297,10 @@ func Code(arch string, code []byte, addr uint64) ([]Inst, error) {
 func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
 	switch arch {
 	case "amd64":
-		// Sized for an average instruction of 4 bytes, and copied to
-		// its length at the end: an Inst is a few hundred bytes, and
-		// growing by doubling copied and kept up to twice what a long
-		// kernel needs.
+		// Sized for an average instruction of 4 bytes, and kept at
+		// that: an Inst is a few hundred bytes, growing by doubling
+		// copied and kept up to twice what a long kernel needs, and a
+		// copy to the length would hold two arrays at once.
 		insts := make([]Inst, 0, len(code)/4+1)
 		for off := 0; off < len(code); {
 			x, err := decodeX86(code[off:])
@@ -315,8 +315,6 @@ func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
 			})
 			off += x.Len
 		}
-		// Not copied to trim: a big kernel's instructions are most of
-		// the memory a proof starts with.
 		return insts[:len(insts):len(insts)], 0, nil
 	case "arm64":
 		return decodeARM64Code(code, addr)

@@ -256,6 +256,10 @@ func TestAttackFindings(t *testing.T) {
 				if !slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.Contains(a, "do not point into the global") }) {
 					t.Errorf("assumptions %q do not name the global", r.Assumptions)
 				}
+			case "aliasTrap":
+				if r.Frame != Unknown {
+					t.Errorf("frame %s, want unknown: the aliased run did not check it", r.Frame)
+				}
 			case "rotReq":
 				if len(r.Aliasings) != 0 || len(r.AliasingsExcluded) != 1 {
 					t.Errorf("aliasings %q, excluded %q; want out = a excluded", r.Aliasings, r.AliasingsExcluded)

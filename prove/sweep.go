@@ -196,10 +196,12 @@ func (sv *solveState) differentInputs(pn *pinning, abstract map[*term.Term]term.
 }
 
 // sweepTimeout bounds one sweep query. A merge is a small identity (the
-// shipped kernels' take under a second); one the solver cannot settle
-// soon is left unmerged, and the outputs' own queries decide, under the
-// solver's timeout. (A mutant of mul52x4IFMA spent 30 s per such query.)
-const sweepTimeout = 5 * time.Second
+// shipped kernels' take under a second, on a quiet machine); one the
+// solver cannot settle is left unmerged, and the outputs' own queries
+// decide, under the solver's timeout. The bound leaves room for a loaded
+// machine: Z3's timeout is wall time. (A mutant of mul52x4IFMA spent the
+// solver's 30 s on each of two dozen such queries.)
+const sweepTimeout = 15 * time.Second
 
 // maxSweepUnknowns is how many sweep queries may time out before the
 // sweep stops: the outputs' own queries then decide.
