@@ -119,9 +119,10 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		}
 		open = append(open, p)
 	}
-	// 5. Z3, products uninterpreted first; a model under abstraction is
-	// checked on the real terms and, if spurious, the query is repeated
-	// without abstraction (refinement).
+	// 5. For an output with products, pinned queries first; then Z3,
+	// products uninterpreted; a model under abstraction is checked on the
+	// real terms and, if spurious, the query is repeated without
+	// abstraction (refinement).
 	// Each query carries only the assumptions about its own inputs (see
 	// cone); a model is completed with values meeting the rest.
 	var pn *pinning // made once per goal: its budget bounds all its queries
