@@ -70,25 +70,6 @@ func pack10(out []byte, p *poly, base int32) {
 	}
 }
 
-func pack13(out []byte, p *poly, base int32) {
-	const m = 1<<13 - 1
-	for g := range n / 8 {
-		var lo, hi uint64 // bits 0…63, 64…103
-		for k := range 5 {
-			lo |= uint64(fields(p, 8*g+k, base, m)) << (13 * k)
-		}
-		v4 := uint64(fields(p, 8*g+4, base, m))
-		hi = v4 >> 12 // field 4 spans bits 52…64
-		for k := 5; k < 8; k++ {
-			hi |= uint64(fields(p, 8*g+k, base, m)) << (13*k - 64)
-		}
-		o := out[13*g : 13*g+13 : 13*g+13]
-		binary.LittleEndian.PutUint64(o, lo)
-		binary.LittleEndian.PutUint32(o[8:], uint32(hi))
-		o[12] = byte(hi >> 32)
-	}
-}
-
 func pack18(out []byte, p *poly, base int32) {
 	const m = 1<<18 - 1
 	for g := range n / 4 {

@@ -13,3 +13,15 @@ func UnpackZ19(p *Poly, b *[640]byte) { unpackZ19(p, b) }
 func unpackZ17Generic(p *Poly, b *[576]byte) { spec.UnpackZ17(p, b) }
 
 func unpackZ19Generic(p *Poly, b *[640]byte) { spec.UnpackZ19(p, b) }
+
+// PackT0 writes the 13-bit fields 2¹² − p[i] of t₀ into b
+// (spec.PackT0): the t₀ part of FIPS 204's skEncode.
+func PackT0(b *[416]byte, p *Poly) { packT0(b, p) }
+
+// UnpackT0 sets p[i] = 2¹² − v_i for the 13-bit fields v_i of b
+// (spec.UnpackT0): the t₀ part of skDecode.
+func UnpackT0(p *Poly, b *[416]byte) { unpackT0(p, b) }
+
+func packT0Generic(b *[416]byte, p *Poly) { spec.PackT0(b, p) }
+
+func unpackT0Generic(p *Poly, b *[416]byte) { spec.UnpackT0(p, b) }

@@ -29,3 +29,34 @@ func unpackZ19(p *Poly, b *[640]byte) {
 		unpackZ19Generic(p, b)
 	}
 }
+
+// packT0AMD64 packs t₀ (spec.PackT0) in general-purpose registers.
+//
+//vg:spec vg.dev/spec/mldsa.PackT0
+//go:noescape
+func packT0AMD64(b *[416]byte, p *Poly)
+
+// unpackT0AMD64 unpacks t₀ (spec.UnpackT0) in general-purpose registers.
+//
+//vg:spec vg.dev/spec/mldsa.UnpackT0
+//go:noescape
+func unpackT0AMD64(p *Poly, b *[416]byte)
+
+// The t₀ kernels need no feature; they belong to the "avx2" variant so
+// that VG_CPU_FEATURES=none selects the generic code, as on arm64.
+
+func packT0(b *[416]byte, p *Poly) {
+	if useAVX2 {
+		packT0AMD64(b, p)
+	} else {
+		packT0Generic(b, p)
+	}
+}
+
+func unpackT0(p *Poly, b *[416]byte) {
+	if useAVX2 {
+		unpackT0AMD64(p, b)
+	} else {
+		unpackT0Generic(p, b)
+	}
+}

@@ -32,3 +32,31 @@ func unpackZ19(p *Poly, b *[640]byte) {
 		unpackZ19Generic(p, b)
 	}
 }
+
+// packT0ARM64 packs t₀ (spec.PackT0).
+//
+//vg:spec vg.dev/spec/mldsa.PackT0
+//go:noescape
+func packT0ARM64(b *[416]byte, p *Poly)
+
+// unpackT0ARM64 unpacks t₀ (spec.UnpackT0).
+//
+//vg:spec vg.dev/spec/mldsa.UnpackT0
+//go:noescape
+func unpackT0ARM64(p *Poly, b *[416]byte)
+
+func packT0(b *[416]byte, p *Poly) {
+	if useNEON {
+		packT0ARM64(b, p)
+	} else {
+		packT0Generic(b, p)
+	}
+}
+
+func unpackT0(p *Poly, b *[416]byte) {
+	if useNEON {
+		unpackT0ARM64(p, b)
+	} else {
+		unpackT0Generic(p, b)
+	}
+}

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	unpackKernels = append(unpackKernels, unpackKernel{"ARM64", yes, unpackZ17ARM64, unpackZ19ARM64})
+	unpackKernels = append(unpackKernels, unpackKernel{"ARM64", yes, unpackZ17ARM64, unpackZ19ARM64, packT0ARM64, unpackT0ARM64})
 }
 
 // TestDirectivesUnpack checks the unpacking stubs' directives.
@@ -18,5 +18,7 @@ func TestDirectivesUnpack(t *testing.T) {
 	directivetest.Check(t, "unpack_arm64.go", map[string]directivetest.Stub{
 		"unpackZ17ARM64": {Func: unpackZ17ARM64, Spec: spec.UnpackZ17},
 		"unpackZ19ARM64": {Func: unpackZ19ARM64, Spec: spec.UnpackZ19},
+		"packT0ARM64":    {Func: packT0ARM64, Spec: spec.PackT0},
+		"unpackT0ARM64":  {Func: unpackT0ARM64, Spec: spec.UnpackT0},
 	})
 }

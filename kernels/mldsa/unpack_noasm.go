@@ -5,3 +5,7 @@ package mldsa
 func unpackZ17(p *Poly, b *[576]byte) { unpackZ17Generic(p, b) }
 
 func unpackZ19(p *Poly, b *[640]byte) { unpackZ19Generic(p, b) }
+
+func packT0(b *[416]byte, p *Poly) { packT0Generic(b, p) }
+
+func unpackT0(p *Poly, b *[416]byte) { unpackT0Generic(p, b) }

@@ -16,12 +16,15 @@ type unpackKernel struct {
 	usable func() bool
 	z17    func(*Poly, *[576]byte)
 	z19    func(*Poly, *[640]byte)
+	packT0 func(*[416]byte, *Poly)
+	t0     func(*Poly, *[416]byte)
 }
 
 // TestUnpackZ checks every variant against the spec on random bytes and
 // all ones, with the output starting as garbage.
 func TestUnpackZ(t *testing.T) {
-	vs := append([]unpackKernel{{"public", yes, UnpackZ17, UnpackZ19}, {"generic", yes, unpackZ17Generic, unpackZ19Generic}},
+	vs := append([]unpackKernel{{"public", yes, UnpackZ17, UnpackZ19, PackT0, UnpackT0},
+		{"generic", yes, unpackZ17Generic, unpackZ19Generic, packT0Generic, unpackT0Generic}},
 		unpackKernels...)
 	for _, v := range vs {
 		t.Run(v.name, func(t *testing.T) {
@@ -55,6 +58,56 @@ func TestUnpackZ(t *testing.T) {
 				spec.UnpackZ19(&want, &b19)
 				if !diff(t, v.name+" z19", &got, &want) {
 					t.FailNow()
+				}
+			}
+		})
+	}
+}
+
+// TestT0 checks every variant's t₀ packing and unpacking against the spec
+// on random and extreme inputs (every int32 for packing, every bit string
+// for unpacking), with the output starting as garbage.
+func TestT0(t *testing.T) {
+	vs := append([]unpackKernel{{"public", yes, UnpackZ17, UnpackZ19, PackT0, UnpackT0},
+		{"generic", yes, unpackZ17Generic, unpackZ19Generic, packT0Generic, unpackT0Generic}},
+		unpackKernels...)
+	for _, v := range vs {
+		t.Run(v.name, func(t *testing.T) {
+			skipUnusable(t, v.usable)
+			r := rand.New(rand.NewPCG(33, 34))
+			for trial := range 200 {
+				var b [416]byte
+				var p Poly
+				for i := range b {
+					b[i] = byte(r.Uint32())
+				}
+				for i := range p {
+					switch trial % 3 {
+					case 0:
+						p[i] = int32(r.Uint32())
+					default:
+						p[i] = int32(r.IntN(1<<13)) - 1<<12 + 1
+					}
+				}
+				if trial == 0 {
+					for i := range b {
+						b[i] = 0xFF
+					}
+					p[0], p[1], p[255] = -1<<31, 1<<31-1, 1<<12
+				}
+				got := Poly{0: 7, 255: -9}
+				var want Poly
+				v.t0(&got, &b)
+				spec.UnpackT0(&want, &b)
+				if !diff(t, v.name+" unpackT0", &got, &want) {
+					t.FailNow()
+				}
+				gb := [416]byte{0: 0x55, 415: 0xAA}
+				var wb [416]byte
+				v.packT0(&gb, &p)
+				spec.PackT0(&wb, &p)
+				if gb != wb {
+					t.Fatalf("%s packT0 differs from the spec (trial %d)", v.name, trial)
 				}
 			}
 		})

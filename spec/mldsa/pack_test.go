@@ -55,3 +55,44 @@ func TestUnpackZ(t *testing.T) {
 		}
 	}
 }
+
+// bitPack is FIPS 204 Algorithm 17 bit by bit: field i is base − p[i].
+func bitPack(p *Poly, bits int, base int32) []byte {
+	b := make([]byte, N*bits/8)
+	for i := range N {
+		v := uint32(base - p[i])
+		for j := range bits {
+			k := i*bits + j
+			b[k/8] |= byte(v>>j&1) << (k % 8)
+		}
+	}
+	return b
+}
+
+func TestT0(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for trial := range 50 {
+		var p Poly
+		for i := range p {
+			p[i] = int32(r.IntN(1<<13)) - T0Base + 1 // (−2¹², 2¹²]
+		}
+		if trial == 0 {
+			for i := range p {
+				p[i] = -T0Base + 1 + int32(i%2)*(1<<13-1)
+			}
+		}
+		var b [416]byte
+		PackT0(&b, &p)
+		if want := bitPack(&p, 13, T0Base); string(b[:]) != string(want) {
+			t.Fatalf("PackT0 differs from BitPack")
+		}
+		var q Poly
+		UnpackT0(&q, &b)
+		if q != p {
+			t.Fatalf("UnpackT0(PackT0(p)) != p")
+		}
+		if want := bitUnpack(b[:], 13, T0Base); q != want {
+			t.Fatalf("UnpackT0 differs from BitUnpack")
+		}
+	}
+}
