@@ -96,3 +96,46 @@ func UnpackT0(p *Poly, b *[416]byte) {
 		p[8*g+7] = T0Base - int32(hi>>27&m)
 	}
 }
+
+// The packing of s₁ and s₂ in the private key (FIPS 204 Algorithms 24
+// and 25, BitPack(s, η, η) and its inverse): each coefficient is stored
+// as the field η − s[i], 3 bits for η = 2 (eight fields in each 3 bytes),
+// 4 bits for η = 4 (two in each byte), little-endian. s₁ and s₂ are
+// secret. Unpacking accepts every field, so its coefficients may lie
+// outside [−η, η] (down to η − 7 or η − 15): skDecode checks the range.
+
+// PackEta2 writes the 3-bit fields (2 − p[i]) mod 8 into b.
+func PackEta2(b *[96]byte, p *Poly) {
+	for g := range N / 8 {
+		var v uint32
+		for k := range 8 {
+			v |= uint32(2-p[8*g+k]) & 7 << (3 * k)
+		}
+		b[3*g], b[3*g+1], b[3*g+2] = byte(v), byte(v>>8), byte(v>>16)
+	}
+}
+
+// UnpackEta2 sets p[i] = 2 − v_i for the 3-bit fields v_i of b.
+func UnpackEta2(p *Poly, b *[96]byte) {
+	for g := range N / 8 {
+		v := uint32(b[3*g]) | uint32(b[3*g+1])<<8 | uint32(b[3*g+2])<<16
+		for k := range 8 {
+			p[8*g+k] = 2 - int32(v>>(3*k)&7)
+		}
+	}
+}
+
+// PackEta4 writes the 4-bit fields (4 − p[i]) mod 16 into b.
+func PackEta4(b *[128]byte, p *Poly) {
+	for i := range N / 2 {
+		b[i] = byte(uint32(4-p[2*i])&15 | (uint32(4-p[2*i+1])&15)<<4)
+	}
+}
+
+// UnpackEta4 sets p[i] = 4 − v_i for the 4-bit fields v_i of b.
+func UnpackEta4(p *Poly, b *[128]byte) {
+	for i := range N / 2 {
+		p[2*i] = 4 - int32(b[i]&15)
+		p[2*i+1] = 4 - int32(b[i]>>4)
+	}
+}
