@@ -23,14 +23,22 @@ import (
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
 // (base 0) or BitPack(p, a, base). len(out) must be 32·bits. The widths
-// of FIPS 204 have their own code (pack.go); any other (at most 32 bits)
-// gathers in a 64-bit accumulator flushed 32 bits at a time.
+// of FIPS 204 have their own code: the secret s₁, s₂ (η = 2, 4) and t₀
+// the proved kernels kern.PackEta2, PackEta4 and PackT0, the public ones
+// pack.go; any other (at most 32 bits) gathers in a 64-bit accumulator
+// flushed 32 bits at a time.
 func packBits(out []byte, p *poly, bits int, base int32) {
 	switch bits {
 	case 3:
-		pack3(out, p, base)
-		return
+		if base == 2 {
+			kern.PackEta2((*[96]byte)(out), p)
+			return
+		}
 	case 4:
+		if base == 4 {
+			kern.PackEta4((*[128]byte)(out), p)
+			return
+		}
 		pack4(out, p, base)
 		return
 	case 6:
@@ -40,8 +48,10 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 		pack10(out, p, base)
 		return
 	case 13:
-		pack13(out, p, base)
-		return
+		if base == 1<<(d-1) {
+			kern.PackT0((*[416]byte)(out), p)
+			return
+		}
 	case 18:
 		pack18(out, p, base)
 		return
@@ -72,8 +82,9 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 // unpackBits reads 256 bits-bit fields of in (len(in) = 32·bits) and sets
 // p[i] = base − field (base = 0: the field itself): SimpleBitUnpack or
 // BitUnpack. Every field value is accepted; callers check ranges. The
-// unpacking of y and z (BitUnpack with base γ₁) is the proved kernels'
-// (kern.UnpackZ17, UnpackZ19). Field i
+// unpacking of y and z (BitUnpack with base γ₁), of s₁ and s₂ (base η)
+// and of t₀ (base 2¹²) is the proved kernels' (kern.UnpackZ17,
+// UnpackZ19, UnpackEta2, UnpackEta4, UnpackT0). Field i
 // is read from the 64-bit little-endian word at its first byte (bits ≤
 // 20 lie within it), assembled byte by byte near the end of in.
 func unpackBits(p *poly, in []byte, bits int, base int32) {
@@ -83,6 +94,15 @@ func unpackBits(p *poly, in []byte, bits int, base int32) {
 		return
 	case bits == 20 && base == 1<<19:
 		kern.UnpackZ19(p, (*[640]byte)(in))
+		return
+	case bits == 3 && base == 2:
+		kern.UnpackEta2(p, (*[96]byte)(in))
+		return
+	case bits == 4 && base == 4:
+		kern.UnpackEta4(p, (*[128]byte)(in))
+		return
+	case bits == d && base == 1<<(d-1):
+		kern.UnpackT0(p, (*[416]byte)(in))
 		return
 	}
 	mask := uint64(1)<<bits - 1

@@ -32,7 +32,7 @@ func TestPackBits(t *testing.T) {
 		bits int
 		base int32
 	}{{3, 2}, {4, 4}, {4, 0}, {6, 0}, {10, 0}, {13, 1 << 12}, {18, 1 << 17}, {20, 1 << 19},
-		{5, 0}, {7, 3}, {12, 0}, {17, 1 << 16}} { // widths of the general code too
+		{3, 0}, {5, 0}, {7, 3}, {12, 0}, {13, 0}, {17, 1 << 16}} { // widths of the general code too
 		for trial := range 20 {
 			var p poly
 			for i := range p {

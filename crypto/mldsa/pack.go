@@ -6,8 +6,9 @@ import "encoding/binary"
 // written out: a group of fields that fills whole bytes at a time (two
 // 4-bit fields a byte, four 6-bit fields in three bytes, …). Each reads
 // and writes fixed positions; the values only pass through shifts, masks
-// and the subtraction from base, so secret coefficients (s₁, s₂, t₀, y)
-// reach no branch or index.
+// and the subtraction from base, so no coefficient reaches a branch or an
+// index. The secret packings (s₁, s₂, t₀) are not here but proved kernels
+// (kern.PackEta2, PackEta4, PackT0); these pack t₁, w₁ and z.
 
 // fields returns the values packBits packs: base − p[i], or p[i] itself
 // for base 0, masked to bits.
@@ -16,32 +17,6 @@ func fields(p *poly, i int, base int32, mask uint32) uint32 {
 		return uint32(p[i]) & mask
 	}
 	return uint32(base-p[i]) & mask
-}
-
-// pack3 packs η = 2 coefficients (base 2, their only use), eight fields to
-// three bytes, each group read and written through fixed-size arrays.
-func pack3(out []byte, p *poly, base int32) {
-	if base == 0 {
-		for g := range n / 8 {
-			var v uint32
-			for k := range 8 {
-				v |= fields(p, 8*g+k, base, 7) << (3 * k)
-			}
-			o := out[3*g : 3*g+3 : 3*g+3]
-			o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
-		}
-		return
-	}
-	out = out[:3*n/8]
-	for g := range n / 8 {
-		c := (*[8]int32)(p[8*g : 8*g+8])
-		b := uint32(base)
-		v := (b-uint32(c[0]))&7 | (b-uint32(c[1]))&7<<3 | (b-uint32(c[2]))&7<<6 |
-			(b-uint32(c[3]))&7<<9 | (b-uint32(c[4]))&7<<12 | (b-uint32(c[5]))&7<<15 |
-			(b-uint32(c[6]))&7<<18 | (b-uint32(c[7]))&7<<21
-		o := (*[3]byte)(out[3*g : 3*g+3])
-		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
-	}
 }
 
 func pack4(out []byte, p *poly, base int32) {
@@ -67,25 +42,6 @@ func pack10(out []byte, p *poly, base int32) {
 		o := out[5*g : 5*g+5 : 5*g+5]
 		binary.LittleEndian.PutUint32(o, uint32(v))
 		o[4] = byte(v >> 32)
-	}
-}
-
-func pack13(out []byte, p *poly, base int32) {
-	const m = 1<<13 - 1
-	for g := range n / 8 {
-		var lo, hi uint64 // bits 0…63, 64…103
-		for k := range 5 {
-			lo |= uint64(fields(p, 8*g+k, base, m)) << (13 * k)
-		}
-		v4 := uint64(fields(p, 8*g+4, base, m))
-		hi = v4 >> 12 // field 4 spans bits 52…64
-		for k := 5; k < 8; k++ {
-			hi |= uint64(fields(p, 8*g+k, base, m)) << (13*k - 64)
-		}
-		o := out[13*g : 13*g+13 : 13*g+13]
-		binary.LittleEndian.PutUint64(o, lo)
-		binary.LittleEndian.PutUint32(o[8:], uint32(hi))
-		o[12] = byte(hi >> 32)
 	}
 }
 

@@ -3,8 +3,12 @@
 // vg.dev/spec/mldsa: the number-theoretic transform and its inverse,
 // Montgomery products, addition, subtraction, reduction, the norm check,
 // the rounding functions Power2Round, Decompose, HighBits, LowBits,
-// MakeHint and UseHint for both values of γ₂, and the unpacking of y and z
-// (UnpackZ17, UnpackZ19; AVX2 on amd64, scalar arm64 kernels on arm64).
+// MakeHint and UseHint for both values of γ₂, the unpacking of y and z
+// (UnpackZ17, UnpackZ19; AVX2 on amd64, scalar arm64 kernels on arm64),
+// and the packing and unpacking of the private key's secret polynomials:
+// s₁ and s₂ (PackEta2, UnpackEta2 for η = 2, PackEta4, UnpackEta4 for
+// η = 4) and t₀ (PackT0, UnpackT0), in general-purpose registers on both
+// architectures (…AMD64, …ARM64).
 //
 // Every function chooses, once at package initialisation, the fastest
 // variant the CPU supports:
@@ -14,7 +18,11 @@
 //     make_ntt512.go): sixteen coefficients per ZMM register, the whole
 //     polynomial in Z0…Z15; needs avx2 and avx512f.
 //   - "avx2": the kernels of the *_amd64.s files, eight int32 coefficients
-//     per YMM register (VEX-encoded AVX2 only); needs avx2.
+//     per YMM register (VEX-encoded AVX2 only); needs avx2. The η and t₀
+//     packing kernels use general-purpose registers only and need no
+//     feature, but belong to this variant, so that VG_CPU_FEATURES=none
+//     runs the specification throughout (as the arm64 scalar kernels
+//     belong to the NEON variant).
 //   - "generic": the specification itself, on other architectures, with the
 //     purego build tag, or when VG_CPU_FEATURES hides avx2 (e.g.
 //     VG_CPU_FEATURES=none).
@@ -43,9 +51,15 @@
 //
 // # Proofs
 //
-// Every AVX2 and NEON kernel is proved equal to its spec, constant time and
-// frame safe by vgcheck (proofs/amd64/*.json, proofs/arm64/*.json; go run
-// ./cmd/vgcheck prove [-arch arm64] ./kernels/mldsa).
+// Every AVX2, AVX-512, NEON and scalar kernel is proved equal to its spec,
+// constant time and frame safe by vgcheck (proofs/amd64/*.json,
+// proofs/arm64/*.json; go run ./cmd/vgcheck prove [-arch arm64]
+// ./kernels/mldsa), all arguments secret. The packing kernels close by
+// hash-consing (packT0 with a few z3-quick queries), in under a second
+// each. Their specs accept every input: the packers mask each field
+// (η − p[i] or 2¹² − p[i]) to its width as FIPS 204's BitPack does on
+// in-range coefficients, and the unpackers accept every bit string,
+// leaving the range check of s₁ and s₂ to the caller.
 //
 // # Aliasing
 //
@@ -54,5 +68,6 @@
 // two-output functions, where a1 = a0 leaves a0's values), each time
 // against the spec run on the same memory, as vgcheck proves aliasing by
 // default. Partially overlapping arguments (a Poly made from the middle of
-// another) are outside the proofs and must not be passed.
+// another) are outside the proofs and must not be passed; neither may the
+// byte array and the Poly of a packing kernel overlap.
 package mldsa

@@ -32,3 +32,87 @@ func unpackZ19(p *Poly, b *[640]byte) {
 		unpackZ19Generic(p, b)
 	}
 }
+
+// packT0ARM64 packs t₀ (spec.PackT0).
+//
+//vg:spec vg.dev/spec/mldsa.PackT0
+//go:noescape
+func packT0ARM64(b *[416]byte, p *Poly)
+
+// unpackT0ARM64 unpacks t₀ (spec.UnpackT0).
+//
+//vg:spec vg.dev/spec/mldsa.UnpackT0
+//go:noescape
+func unpackT0ARM64(p *Poly, b *[416]byte)
+
+func packT0(b *[416]byte, p *Poly) {
+	if useNEON {
+		packT0ARM64(b, p)
+	} else {
+		packT0Generic(b, p)
+	}
+}
+
+func unpackT0(p *Poly, b *[416]byte) {
+	if useNEON {
+		unpackT0ARM64(p, b)
+	} else {
+		unpackT0Generic(p, b)
+	}
+}
+
+// packEta2ARM64 is spec.PackEta2.
+//
+//vg:spec vg.dev/spec/mldsa.PackEta2
+//go:noescape
+func packEta2ARM64(b *[96]byte, p *Poly)
+
+func packEta2(b *[96]byte, p *Poly) {
+	if useNEON {
+		packEta2ARM64(b, p)
+	} else {
+		packEta2Generic(b, p)
+	}
+}
+
+// unpackEta2ARM64 is spec.UnpackEta2.
+//
+//vg:spec vg.dev/spec/mldsa.UnpackEta2
+//go:noescape
+func unpackEta2ARM64(p *Poly, b *[96]byte)
+
+func unpackEta2(p *Poly, b *[96]byte) {
+	if useNEON {
+		unpackEta2ARM64(p, b)
+	} else {
+		unpackEta2Generic(p, b)
+	}
+}
+
+// packEta4ARM64 is spec.PackEta4.
+//
+//vg:spec vg.dev/spec/mldsa.PackEta4
+//go:noescape
+func packEta4ARM64(b *[128]byte, p *Poly)
+
+func packEta4(b *[128]byte, p *Poly) {
+	if useNEON {
+		packEta4ARM64(b, p)
+	} else {
+		packEta4Generic(b, p)
+	}
+}
+
+// unpackEta4ARM64 is spec.UnpackEta4.
+//
+//vg:spec vg.dev/spec/mldsa.UnpackEta4
+//go:noescape
+func unpackEta4ARM64(p *Poly, b *[128]byte)
+
+func unpackEta4(p *Poly, b *[128]byte) {
+	if useNEON {
+		unpackEta4ARM64(p, b)
+	} else {
+		unpackEta4Generic(p, b)
+	}
+}

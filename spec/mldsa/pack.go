@@ -38,3 +38,104 @@ func UnpackZ19(p *Poly, b *[640]byte) {
 		p[2*g+1] = Gamma1_19 - int32(b2>>4|b3<<4|b4<<12)
 	}
 }
+
+// The packing of t₀ in the private key (FIPS 204 Algorithms 24 and 25,
+// BitPack(t₀, 2¹² − 1, 2¹²) and its inverse): each coefficient is stored
+// as the 13-bit field 2¹² − t₀[i], little-endian, eight fields in each 13
+// bytes. t₀ is secret.
+
+// T0Base is the base of the t₀ packing, 2^(d−1) for d = 13.
+const T0Base = 1 << 12
+
+// PackT0 writes the 13-bit fields (2¹² − p[i]) mod 2¹³ into b. Every
+// int32 is accepted (the field is masked); Power2Round's t₀ lies in
+// (−2¹², 2¹²], where the mask loses nothing.
+func PackT0(b *[416]byte, p *Poly) {
+	const m = 1<<13 - 1
+	for g := range N / 8 {
+		f0 := uint64(uint32(T0Base-p[8*g]) & m)
+		f1 := uint64(uint32(T0Base-p[8*g+1]) & m)
+		f2 := uint64(uint32(T0Base-p[8*g+2]) & m)
+		f3 := uint64(uint32(T0Base-p[8*g+3]) & m)
+		f4 := uint64(uint32(T0Base-p[8*g+4]) & m)
+		f5 := uint64(uint32(T0Base-p[8*g+5]) & m)
+		f6 := uint64(uint32(T0Base-p[8*g+6]) & m)
+		f7 := uint64(uint32(T0Base-p[8*g+7]) & m)
+		lo := f0 | f1<<13 | f2<<26 | f3<<39 | f4<<52 // bits 0…63
+		hi := f4>>12 | f5<<1 | f6<<14 | f7<<27       // bits 64…103
+		o := 13 * g
+		for k := range 8 {
+			b[o+k] = byte(lo >> (8 * k))
+		}
+		for k := range 5 {
+			b[o+8+k] = byte(hi >> (8 * k))
+		}
+	}
+}
+
+// UnpackT0 sets p[i] = 2¹² − v_i for the 13-bit fields v_i of b: every
+// bit string is accepted, and the coefficients are in [−2¹² + 1, 2¹²].
+func UnpackT0(p *Poly, b *[416]byte) {
+	const m = 1<<13 - 1
+	for g := range N / 8 {
+		o := 13 * g
+		var lo, hi uint64
+		for k := range 8 {
+			lo |= uint64(b[o+k]) << (8 * k)
+		}
+		for k := range 5 {
+			hi |= uint64(b[o+8+k]) << (8 * k)
+		}
+		p[8*g] = T0Base - int32(lo&m)
+		p[8*g+1] = T0Base - int32(lo>>13&m)
+		p[8*g+2] = T0Base - int32(lo>>26&m)
+		p[8*g+3] = T0Base - int32(lo>>39&m)
+		p[8*g+4] = T0Base - int32((lo>>52|hi<<12)&m)
+		p[8*g+5] = T0Base - int32(hi>>1&m)
+		p[8*g+6] = T0Base - int32(hi>>14&m)
+		p[8*g+7] = T0Base - int32(hi>>27&m)
+	}
+}
+
+// The packing of s₁ and s₂ in the private key (FIPS 204 Algorithms 24
+// and 25, BitPack(s, η, η) and its inverse): each coefficient is stored
+// as the field η − s[i], 3 bits for η = 2 (eight fields in each 3 bytes),
+// 4 bits for η = 4 (two in each byte), little-endian. s₁ and s₂ are
+// secret. Unpacking accepts every field, so its coefficients may lie
+// outside [−η, η] (down to η − 7 or η − 15): skDecode checks the range.
+
+// PackEta2 writes the 3-bit fields (2 − p[i]) mod 8 into b.
+func PackEta2(b *[96]byte, p *Poly) {
+	for g := range N / 8 {
+		var v uint32
+		for k := range 8 {
+			v |= uint32(2-p[8*g+k]) & 7 << (3 * k)
+		}
+		b[3*g], b[3*g+1], b[3*g+2] = byte(v), byte(v>>8), byte(v>>16)
+	}
+}
+
+// UnpackEta2 sets p[i] = 2 − v_i for the 3-bit fields v_i of b.
+func UnpackEta2(p *Poly, b *[96]byte) {
+	for g := range N / 8 {
+		v := uint32(b[3*g]) | uint32(b[3*g+1])<<8 | uint32(b[3*g+2])<<16
+		for k := range 8 {
+			p[8*g+k] = 2 - int32(v>>(3*k)&7)
+		}
+	}
+}
+
+// PackEta4 writes the 4-bit fields (4 − p[i]) mod 16 into b.
+func PackEta4(b *[128]byte, p *Poly) {
+	for i := range N / 2 {
+		b[i] = byte(uint32(4-p[2*i])&15 | (uint32(4-p[2*i+1])&15)<<4)
+	}
+}
+
+// UnpackEta4 sets p[i] = 4 − v_i for the 4-bit fields v_i of b.
+func UnpackEta4(p *Poly, b *[128]byte) {
+	for i := range N / 2 {
+		p[2*i] = 4 - int32(b[i]&15)
+		p[2*i+1] = 4 - int32(b[i]>>4)
+	}
+}

@@ -55,3 +55,92 @@ func TestUnpackZ(t *testing.T) {
 		}
 	}
 }
+
+// bitPack is FIPS 204 Algorithm 17 bit by bit: field i is base − p[i].
+func bitPack(p *Poly, bits int, base int32) []byte {
+	b := make([]byte, N*bits/8)
+	for i := range N {
+		v := uint32(base - p[i])
+		for j := range bits {
+			k := i*bits + j
+			b[k/8] |= byte(v>>j&1) << (k % 8)
+		}
+	}
+	return b
+}
+
+func TestT0(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for trial := range 50 {
+		var p Poly
+		for i := range p {
+			p[i] = int32(r.IntN(1<<13)) - T0Base + 1 // (−2¹², 2¹²]
+		}
+		if trial == 0 {
+			for i := range p {
+				p[i] = -T0Base + 1 + int32(i%2)*(1<<13-1)
+			}
+		}
+		var b [416]byte
+		PackT0(&b, &p)
+		if want := bitPack(&p, 13, T0Base); string(b[:]) != string(want) {
+			t.Fatalf("PackT0 differs from BitPack")
+		}
+		var q Poly
+		UnpackT0(&q, &b)
+		if q != p {
+			t.Fatalf("UnpackT0(PackT0(p)) != p")
+		}
+		if want := bitUnpack(b[:], 13, T0Base); q != want {
+			t.Fatalf("UnpackT0 differs from BitUnpack")
+		}
+	}
+}
+
+func TestEta(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	for trial := range 50 {
+		var p2, p4 Poly
+		for i := range p2 {
+			p2[i] = int32(r.IntN(5)) - 2
+			p4[i] = int32(r.IntN(9)) - 4
+		}
+		var b2 [96]byte
+		var b4 [128]byte
+		PackEta2(&b2, &p2)
+		PackEta4(&b4, &p4)
+		if want := bitPack(&p2, 3, 2); string(b2[:]) != string(want) {
+			t.Fatalf("PackEta2 differs from BitPack")
+		}
+		if want := bitPack(&p4, 4, 4); string(b4[:]) != string(want) {
+			t.Fatalf("PackEta4 differs from BitPack")
+		}
+		var q Poly
+		if UnpackEta2(&q, &b2); q != p2 {
+			t.Fatalf("UnpackEta2(PackEta2(p)) != p")
+		}
+		if UnpackEta4(&q, &b4); q != p4 {
+			t.Fatalf("UnpackEta4(PackEta4(p)) != p")
+		}
+		for i := range b2 {
+			b2[i] = byte(r.Uint32())
+		}
+		for i := range b4 {
+			b4[i] = byte(r.Uint32())
+		}
+		if trial == 0 {
+			for i := range b4 {
+				b4[i] = 0xFF
+			}
+			for i := range b2 {
+				b2[i] = 0xFF
+			}
+		}
+		if UnpackEta2(&q, &b2); q != bitUnpack(b2[:], 3, 2) {
+			t.Fatalf("UnpackEta2 differs from BitUnpack")
+		}
+		if UnpackEta4(&q, &b4); q != bitUnpack(b4[:], 4, 4) {
+			t.Fatalf("UnpackEta4 differs from BitUnpack")
+		}
+	}
+}

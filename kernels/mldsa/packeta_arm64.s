@@ -1,0 +1,172 @@
+//go:build arm64 && !purego
+
+#include "textflag.h"
+
+// func packEta2ARM64(b *[96]byte, p *Poly)
+// func unpackEta2ARM64(p *Poly, b *[96]byte)
+// func packEta4ARM64(b *[128]byte, p *Poly)
+// func unpackEta4ARM64(p *Poly, b *[128]byte)
+//
+// The spec's η packings on eight coefficients per iteration (3 bytes for
+// η = 2, 4 for η = 4): unpacking loads the group (a halfword and a byte
+// for η = 2, so no load passes the end of b), takes each field with UBFX
+// and subtracts it from η with SUBW; packing computes each field η − p[i]
+// with SUBW and ANDW and gathers them with shifted ORRs. Addresses depend
+// on the loop counter only.
+//
+// Registers: R0 = output, R1 = input, R5 = η, R6 counts iterations, R2
+// the group, R7…R14 the fields.
+
+TEXT ·unpackEta2ARM64(SB), NOSPLIT, $0-16
+	MOVD p+0(FP), R0
+	MOVD b+8(FP), R1
+	MOVW $2, R5
+	MOVD $32, R6
+
+unpackEta2loop:
+	MOVHU (R1), R2
+	MOVBU 2(R1), R3
+	ORR  R3<<16, R2, R2
+	UBFX $0, R2, $3, R7
+	UBFX $3, R2, $3, R8
+	UBFX $6, R2, $3, R9
+	UBFX $9, R2, $3, R10
+	UBFX $12, R2, $3, R11
+	UBFX $15, R2, $3, R12
+	UBFX $18, R2, $3, R13
+	UBFX $21, R2, $3, R14
+	SUBW R7, R5, R7
+	SUBW R8, R5, R8
+	SUBW R9, R5, R9
+	SUBW R10, R5, R10
+	SUBW R11, R5, R11
+	SUBW R12, R5, R12
+	SUBW R13, R5, R13
+	SUBW R14, R5, R14
+	STPW (R7, R8), (R0)
+	STPW (R9, R10), 8(R0)
+	STPW (R11, R12), 16(R0)
+	STPW (R13, R14), 24(R0)
+	ADD  $3, R1
+	ADD  $32, R0
+	SUBS $1, R6, R6
+	BNE  unpackEta2loop
+	RET
+
+TEXT ·packEta2ARM64(SB), NOSPLIT, $0-16
+	MOVD b+0(FP), R0
+	MOVD p+8(FP), R1
+	MOVW $2, R5
+	MOVD $32, R6
+
+packEta2loop:
+	LDPW (R1), (R7, R8)
+	LDPW 8(R1), (R9, R10)
+	LDPW 16(R1), (R11, R12)
+	LDPW 24(R1), (R13, R14)
+	SUBW R7, R5, R7
+	SUBW R8, R5, R8
+	SUBW R9, R5, R9
+	SUBW R10, R5, R10
+	SUBW R11, R5, R11
+	SUBW R12, R5, R12
+	SUBW R13, R5, R13
+	SUBW R14, R5, R14
+	ANDW $7, R7
+	ANDW $7, R8
+	ANDW $7, R9
+	ANDW $7, R10
+	ANDW $7, R11
+	ANDW $7, R12
+	ANDW $7, R13
+	ANDW $7, R14
+	ORR  R8<<3, R7, R2
+	ORR  R9<<6, R2, R2
+	ORR  R10<<9, R2, R2
+	ORR  R11<<12, R2, R2
+	ORR  R12<<15, R2, R2
+	ORR  R13<<18, R2, R2
+	ORR  R14<<21, R2, R2
+	MOVH R2, (R0)
+	LSR  $16, R2, R2
+	MOVB R2, 2(R0)
+	ADD  $32, R1
+	ADD  $3, R0
+	SUBS $1, R6, R6
+	BNE  packEta2loop
+	RET
+
+TEXT ·unpackEta4ARM64(SB), NOSPLIT, $0-16
+	MOVD p+0(FP), R0
+	MOVD b+8(FP), R1
+	MOVW $4, R5
+	MOVD $32, R6
+
+unpackEta4loop:
+	MOVWU (R1), R2
+	UBFX $0, R2, $4, R7
+	UBFX $4, R2, $4, R8
+	UBFX $8, R2, $4, R9
+	UBFX $12, R2, $4, R10
+	UBFX $16, R2, $4, R11
+	UBFX $20, R2, $4, R12
+	UBFX $24, R2, $4, R13
+	UBFX $28, R2, $4, R14
+	SUBW R7, R5, R7
+	SUBW R8, R5, R8
+	SUBW R9, R5, R9
+	SUBW R10, R5, R10
+	SUBW R11, R5, R11
+	SUBW R12, R5, R12
+	SUBW R13, R5, R13
+	SUBW R14, R5, R14
+	STPW (R7, R8), (R0)
+	STPW (R9, R10), 8(R0)
+	STPW (R11, R12), 16(R0)
+	STPW (R13, R14), 24(R0)
+	ADD  $4, R1
+	ADD  $32, R0
+	SUBS $1, R6, R6
+	BNE  unpackEta4loop
+	RET
+
+TEXT ·packEta4ARM64(SB), NOSPLIT, $0-16
+	MOVD b+0(FP), R0
+	MOVD p+8(FP), R1
+	MOVW $4, R5
+	MOVD $32, R6
+
+packEta4loop:
+	LDPW (R1), (R7, R8)
+	LDPW 8(R1), (R9, R10)
+	LDPW 16(R1), (R11, R12)
+	LDPW 24(R1), (R13, R14)
+	SUBW R7, R5, R7
+	SUBW R8, R5, R8
+	SUBW R9, R5, R9
+	SUBW R10, R5, R10
+	SUBW R11, R5, R11
+	SUBW R12, R5, R12
+	SUBW R13, R5, R13
+	SUBW R14, R5, R14
+	ANDW $15, R7
+	ANDW $15, R8
+	ANDW $15, R9
+	ANDW $15, R10
+	ANDW $15, R11
+	ANDW $15, R12
+	ANDW $15, R13
+	ANDW $15, R14
+	ORR  R8<<4, R7, R2
+	ORR  R9<<8, R2, R2
+	ORR  R10<<12, R2, R2
+	ORR  R11<<16, R2, R2
+	ORR  R12<<20, R2, R2
+	ORR  R13<<24, R2, R2
+	ORR  R14<<28, R2, R2
+	MOVW R2, (R0)
+	ADD  $32, R1
+	ADD  $4, R0
+	SUBS $1, R6, R6
+	BNE  packEta4loop
+	RET
