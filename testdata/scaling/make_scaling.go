@@ -20,7 +20,7 @@
 //
 //	go run testdata/scaling/make_scaling.go -n 2 -pkg chain -dir testdata/scaling/chain
 //
-// testdata/scaling/scaling.sh runs it for N = 1, 2, 4, … 256 and proves each
+// testdata/scaling/run_scaling.go runs it for N = 1, 2, 4, … 256 and proves each
 // kernel; TestScaling (prove/scaling_test.go) proves the committed package
 // and checks that it is what this program writes.
 package main
