@@ -1,6 +1,7 @@
 package amd64
 
 import (
+	"encoding/hex"
 	"errors"
 	"math/bits"
 	"math/rand"
@@ -9,6 +10,8 @@ import (
 
 	"golang.org/x/arch/x86/x86asm"
 
+	"vg.dev/decode"
+	"vg.dev/symexec/abi"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -328,6 +331,25 @@ func TestVarTimeSources(t *testing.T) {
 		}
 		if !ops[m] {
 			t.Errorf("%s: policy for an instruction that is not modelled", m)
+		}
+	}
+}
+
+// TestOffsetNearTop: a store or load at p + (2⁶³ − 3), where the end of the
+// access wraps int64, is out of bounds (it passed the check once, and the
+// store was accepted).
+func TestOffsetNearTop(t *testing.T) {
+	for _, h := range []string{"48891c07", "488b1c07"} { // MOVQ BX, (DI)(AX*1); MOVQ (DI)(AX*1), BX
+		code, _ := hex.DecodeString("488b7c2408" + "48b8fdffffffffffff7f" + h + "c3") // MOVQ 8(SP), DI; MOVQ $0x7ffffffffffffffd, AX; …; RET
+		insts, err := decode.Code("amd64", code, 0x1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := newConfig()
+		p := cfg.Mem.Add(&mem.Region{Name: "p", Kind: mem.Input, Size: 64, Writable: true})
+		_, err = Run(cfg, "test", insts, &abi.Frame{Size: 8}, []Arg{{Offset: 0, Value: p.Base}})
+		if !errors.Is(err, mem.ErrOutOfBounds) {
+			t.Errorf("%s at an offset near 2⁶³: %v", h, err)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package machine
 
 import (
 	"fmt"
+	"math"
 
 	"vg.dev/symexec/mem"
 )
@@ -32,6 +33,9 @@ type StackFrame struct {
 // op is "load" or "store".
 func (f *StackFrame) Check(op string, off int64, n int) error {
 	end := off + int64(n)
+	if end < off { // wrapped: the access runs to the top of the address space
+		end = math.MaxInt64
+	}
 	if op == "store" && off < f.Record[1] && end > f.Record[0] {
 		return &mem.AccessError{Op: op, Region: "stack", Off: off, Size: n, Err: fmt.Errorf(
 			"%w: at %d(RSP) from the entry SP of %s, the caller's frame record (its saved frame pointer at -8, its saved link register at 0)",

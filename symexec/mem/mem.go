@@ -271,9 +271,16 @@ func (m *Memory) join(at func(int64) cell, off int64, n int) *term.Term {
 	return m.b.Concat(parts...)
 }
 
+// within reports whether bytes [off, off+n) lie in [0, size), without
+// computing off+n, which wraps for an offset near 2⁶³ (an address the
+// kernel computed from a huge constant index).
+func within(off int64, n int, size int64) bool {
+	return off >= 0 && n >= 0 && int64(n) <= size && off <= size-int64(n)
+}
+
 // Load reads n bytes at off of r, little-endian.
 func (m *Memory) Load(r *Region, off int64, n int) (*term.Term, error) {
-	if off < 0 || off+int64(n) > r.Size {
+	if !within(off, n, r.Size) {
 		return nil, &AccessError{"load", r.Name, off, n, ErrOutOfBounds}
 	}
 	return m.join(func(o int64) cell { return m.cell(r, o) }, off, n), nil
@@ -291,7 +298,7 @@ func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
 		}
 		return &AccessError{"store", r.Name, off, n, ErrReadOnly}
 	}
-	if off < 0 || off+int64(n) > r.Size {
+	if !within(off, n, r.Size) {
 		return &AccessError{"store", r.Name, off, n, ErrOutOfBounds}
 	}
 	for i := 0; i < n; i++ {

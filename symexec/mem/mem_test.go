@@ -2,6 +2,7 @@ package mem
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"testing"
 
@@ -147,5 +148,24 @@ func TestSameContents(t *testing.T) {
 		if !ok || !slices.Equal(offs, tt.diffs) {
 			t.Errorf("%s: Differences = %v (ok %v), want %v", tt.name, offs, ok, tt.diffs)
 		}
+	}
+}
+
+// TestBoundsNoWrap: an access whose end would pass 2⁶³ is out of bounds
+// (off+n wrapped negative and passed the check once).
+func TestBoundsNoWrap(t *testing.T) {
+	b := term.NewBuilder()
+	m := New(b)
+	r := m.Add(&Region{Name: "p", Kind: Input, Size: 64, Writable: true})
+	for _, off := range []int64{math.MaxInt64 - 2, math.MaxInt64 - 7, math.MaxInt64, 57, -1} {
+		if err := m.Store(r, off, b.Uint(1, 64)); !errors.Is(err, ErrOutOfBounds) {
+			t.Errorf("store of 8 bytes at %d: %v", off, err)
+		}
+		if _, err := m.Load(r, off, 8); !errors.Is(err, ErrOutOfBounds) {
+			t.Errorf("load of 8 bytes at %d: %v", off, err)
+		}
+	}
+	if err := m.Store(r, 56, b.Uint(1, 64)); err != nil {
+		t.Errorf("store of the last word: %v", err)
 	}
 }
