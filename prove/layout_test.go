@@ -41,3 +41,36 @@ func TestCodeHashLayout(t *testing.T) {
 		t.Errorf("code reading another word of the table hashes the same: %s", first1)
 	}
 }
+
+// TestADRPLow: only an ADD or integer load that consumes an ADRP's page and
+// overwrites its register (not 31) is a pair hashed by symbol; anything
+// else keeps its text in the hash (a reviewer found pairs whose page
+// outlived them hashing alike at different layouts).
+func TestADRPLow(t *testing.T) {
+	const adrpX1 = 0xb0000421 // ADRP X1, page
+	tests := []struct {
+		name   string
+		a, b   uint32
+		lo     uint64
+		paired bool
+	}{
+		{"ADD X1, X1, #320", adrpX1, 0x91050021, 320, true},
+		{"LDR X1, [X1, #8]", adrpX1, 0xf9400421, 8, true},
+		{"LDR W1, [X1, #4]", adrpX1, 0xb9400421, 4, true},
+		{"ADD X2, X1, #320: the page survives in X1", adrpX1, 0x91050022, 0, false},
+		{"LDR X0, [X1, #8]: the page survives", adrpX1, 0xf9400420, 0, false},
+		{"STR X1, [X1, #8]", adrpX1, 0xf9000421, 0, false},
+		{"PRFM [X1, #8]", adrpX1, 0xf9800421, 0, false},
+		{"LDR Q1, [X1]", adrpX1, 0x3dc00021, 0, false},
+		{"ADDS X1, X1, #320", adrpX1, 0xb1050021, 0, false},
+		{"ADD X1, X1, #320, LSL #12", adrpX1, 0x91450021, 0, false},
+		{"ADRP XZR and a load from SP", 0xb000043f, 0xf94007ff, 0, false},
+		{"not an ADRP", 0x91050021, 0x91050021, 0, false},
+	}
+	for _, tt := range tests {
+		lo, ok := adrpLow(tt.a, tt.b)
+		if ok != tt.paired || lo != tt.lo {
+			t.Errorf("%s: adrpLow = %d, %v; want %d, %v", tt.name, lo, ok, tt.lo, tt.paired)
+		}
+	}
+}

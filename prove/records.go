@@ -239,30 +239,16 @@ func hashInsts(h io.Writer, fn *decode.Func) {
 // address bits and the symbol and offset they address: the page offset and
 // the low bits change wherever the linker places the function or the
 // symbol, as a RIP-relative operand's displacement does on amd64, which
-// prints as its symbol. Anything else is not a pair.
+// prints as its symbol. Anything else is not a pair, and hashed as its
+// text (which changes with the layout: a needless re-proof, never a stale
+// record).
 func adrpPair(fn *decode.Func, adrp, next decode.Inst) (string, bool) {
 	if fn.Bin == nil || adrp.Data || next.Data || len(adrp.Bytes) != 4 || len(next.Bytes) != 4 {
 		return "", false
 	}
 	a, b := binary.LittleEndian.Uint32(adrp.Bytes), binary.LittleEndian.Uint32(next.Bytes)
-	if a&0x9f000000 != 0x90000000 { // ADRP
-		return "", false
-	}
-	rd := a & 31
-	if (b>>5)&31 != rd {
-		return "", false
-	}
-	var lo uint64
-	switch {
-	case b&0xffc00000 == 0x91000000: // ADD (immediate, 64-bit, unshifted)
-		lo = uint64(b>>10) & 0xfff
-	case b&0x3b000000 == 0x39000000: // load/store (unsigned immediate)
-		scale := b >> 30
-		if b&(1<<26) != 0 && scale == 0 && b&(1<<23) != 0 { // 128-bit SIMD&FP
-			scale = 4
-		}
-		lo = uint64(b>>10) & 0xfff << scale
-	default:
+	lo, ok := adrpLow(a, b)
+	if !ok {
 		return "", false
 	}
 	imm := int64(a>>29&3|(a>>5&0x7ffff)<<2) << 43 >> 43 // immhi:immlo, signed 21 bits
@@ -272,6 +258,28 @@ func adrpPair(fn *decode.Func, adrp, next decode.Inst) (string, bool) {
 		return "", false
 	}
 	return fmt.Sprintf("adrp %08x %08x %s+%#x", a&^(3<<29|0x7ffff<<5), b&^(0xfff<<10), sym.Name, addr-sym.Addr), true
+}
+
+// adrpLow returns the low bits the instruction b adds to the page of the
+// ADRP a, when b completes a: b consumes the page and overwrites it (the
+// ADD's or the load's destination is the ADRP's register), so that no later
+// instruction sees the page, whose value depends on the layout; and the
+// register is not 31, which is XZR for ADRP but SP as a base.
+func adrpLow(a, b uint32) (uint64, bool) {
+	if a&0x9f000000 != 0x90000000 { // ADRP
+		return 0, false
+	}
+	rd := a & 31
+	if rd == 31 || (b>>5)&31 != rd || b&31 != rd {
+		return 0, false
+	}
+	switch {
+	case b&0xffc00000 == 0x91000000: // ADD (immediate, 64-bit, unshifted)
+		return uint64(b>>10) & 0xfff, true
+	case b&0x3b000000 == 0x39000000 && b&(1<<26) == 0 && b>>22&3 != 0 && b>>22 != 0x3e6: // integer load (unsigned immediate), not PRFM
+		return uint64(b>>10) & 0xfff << (b >> 30), true
+	}
+	return 0, false
 }
 
 // specHash hashes the SSA of the spec, the precondition and every function
