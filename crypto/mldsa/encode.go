@@ -23,10 +23,10 @@ import (
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
 // (base 0) or BitPack(p, a, base). len(out) must be 32·bits. The widths
-// of FIPS 204 have their own code: the secret s₁, s₂ (η = 2, 4) and t₀
-// the proved kernels kern.PackEta2, PackEta4 and PackT0, the public ones
-// pack.go; any other (at most 32 bits) gathers in a 64-bit accumulator
-// flushed 32 bits at a time.
+// of FIPS 204 have their own code: the secret s₁, s₂ (η = 2, 4), t₀ and
+// w₁ (4 or 6 bits) the proved kernels kern.PackEta2, PackEta4, PackT0,
+// PackW1_32 and PackW1_88, the others pack.go; any other (at most 32
+// bits) gathers in a 64-bit accumulator flushed 32 bits at a time.
 func packBits(out []byte, p *poly, bits int, base int32) {
 	switch bits {
 	case 3:
@@ -35,15 +35,19 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 			return
 		}
 	case 4:
-		if base == 4 {
+		switch base {
+		case 4:
 			kern.PackEta4((*[128]byte)(out), p)
 			return
+		case 0:
+			kern.PackW1_32((*[128]byte)(out), p)
+			return
 		}
-		pack4(out, p, base)
-		return
 	case 6:
-		pack6(out, p, base)
-		return
+		if base == 0 {
+			kern.PackW1_88((*[192]byte)(out), p)
+			return
+		}
 	case 10:
 		pack10(out, p, base)
 		return

@@ -3,12 +3,13 @@ package mldsa
 import "encoding/binary"
 
 // The packings of packBits and unpackBits for each width FIPS 204 uses,
-// written out: a group of fields that fills whole bytes at a time (two
-// 4-bit fields a byte, four 6-bit fields in three bytes, …). Each reads
+// written out: a group of fields that fills whole bytes at a time (four
+// 10-bit fields in five bytes, two 20-bit fields in five, …). Each reads
 // and writes fixed positions; the values only pass through shifts, masks
 // and the subtraction from base, so no coefficient reaches a branch or an
-// index. The secret packings (s₁, s₂, t₀) are not here but proved kernels
-// (kern.PackEta2, PackEta4, PackT0); these pack t₁, w₁ and z.
+// index. The secret packings (s₁, s₂, t₀, w₁) are not here but proved
+// kernels (kern.PackEta2, PackEta4, PackT0, PackW1_32, PackW1_88); these
+// pack t₁ and z.
 
 // fields returns the values packBits packs: base − p[i], or p[i] itself
 // for base 0, masked to bits.
@@ -17,21 +18,6 @@ func fields(p *poly, i int, base int32, mask uint32) uint32 {
 		return uint32(p[i]) & mask
 	}
 	return uint32(base-p[i]) & mask
-}
-
-func pack4(out []byte, p *poly, base int32) {
-	for i := range n / 2 {
-		out[i] = byte(fields(p, 2*i, base, 15) | fields(p, 2*i+1, base, 15)<<4)
-	}
-}
-
-func pack6(out []byte, p *poly, base int32) {
-	for g := range n / 4 {
-		v := fields(p, 4*g, base, 63) | fields(p, 4*g+1, base, 63)<<6 |
-			fields(p, 4*g+2, base, 63)<<12 | fields(p, 4*g+3, base, 63)<<18
-		o := out[3*g : 3*g+3 : 3*g+3]
-		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
-	}
 }
 
 func pack10(out []byte, p *poly, base int32) {

@@ -1,0 +1,22 @@
+//go:build arm64 && !purego
+
+package mldsa
+
+import (
+	"testing"
+
+	spec "vg.dev/spec/mldsa"
+	"vg.dev/vgtest/directivetest"
+)
+
+func init() {
+	packKernels = append(packKernels, packKernel{"ARM64", yes, packW1_32ARM64, packW1_88ARM64})
+}
+
+// TestDirectivesPack checks the packing stubs' directives.
+func TestDirectivesPack(t *testing.T) {
+	directivetest.Check(t, "pack_arm64.go", map[string]directivetest.Stub{
+		"packW1_32ARM64": {Func: packW1_32ARM64, Spec: spec.PackW1_32},
+		"packW1_88ARM64": {Func: packW1_88ARM64, Spec: spec.PackW1_88},
+	})
+}

@@ -1,0 +1,7 @@
+//go:build (!amd64 && !arm64) || purego
+
+package mldsa
+
+func packW1_32(b *[128]byte, p *Poly) { packW1_32Generic(b, p) }
+
+func packW1_88(b *[192]byte, p *Poly) { packW1_88Generic(b, p) }
