@@ -23,10 +23,11 @@ import (
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
 // (base 0) or BitPack(p, a, base). len(out) must be 32·bits. The widths
-// of FIPS 204 have their own code: the secret s₁, s₂ (η = 2, 4), t₀ and
-// w₁ (4 or 6 bits) the proved kernels kern.PackEta2, PackEta4, PackT0,
-// PackW1_32 and PackW1_88, the others pack.go; any other (at most 32
-// bits) gathers in a 64-bit accumulator flushed 32 bits at a time.
+// of FIPS 204 have their own code: the secret s₁, s₂ (η = 2, 4), t₀, w₁
+// (4 or 6 bits) and z (base γ₁) the proved kernels kern.PackEta2,
+// PackEta4, PackT0, PackW1_32, PackW1_88, PackZ17 and PackZ19, the public
+// t₁ pack.go; any other (at most 32 bits) gathers in a 64-bit accumulator
+// flushed 32 bits at a time.
 func packBits(out []byte, p *poly, bits int, base int32) {
 	switch bits {
 	case 3:
@@ -57,11 +58,15 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 			return
 		}
 	case 18:
-		pack18(out, p, base)
-		return
+		if base == 1<<17 {
+			kern.PackZ17((*[576]byte)(out), p)
+			return
+		}
 	case 20:
-		pack20(out, p, base)
-		return
+		if base == 1<<19 {
+			kern.PackZ19((*[640]byte)(out), p)
+			return
+		}
 	}
 	var acc uint64
 	nacc, j := 0, 0

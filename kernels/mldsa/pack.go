@@ -13,3 +13,15 @@ func packW1_32Generic(b *[128]byte, p *Poly) { spec.PackW1_32(b, p) }
 func PackW1_88(b *[192]byte, p *Poly) { packW1_88(b, p) }
 
 func packW1_88Generic(b *[192]byte, p *Poly) { spec.PackW1_88(b, p) }
+
+// PackZ17 is spec.PackZ17: sigEncode's 18-bit fields 2¹⁷ − z[i]
+// (ML-DSA-44).
+func PackZ17(b *[576]byte, p *Poly) { packZ17(b, p) }
+
+func packZ17Generic(b *[576]byte, p *Poly) { spec.PackZ17(b, p) }
+
+// PackZ19 is spec.PackZ19: sigEncode's 20-bit fields 2¹⁹ − z[i]
+// (ML-DSA-65 and -87).
+func PackZ19(b *[640]byte, p *Poly) { packZ19(b, p) }
+
+func packZ19Generic(b *[640]byte, p *Poly) { spec.PackZ19(b, p) }

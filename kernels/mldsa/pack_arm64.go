@@ -33,3 +33,31 @@ func packW1_88(b *[192]byte, p *Poly) {
 		packW1_88Generic(b, p)
 	}
 }
+
+// packZ17ARM64 is spec.PackZ17.
+//
+//vg:spec vg.dev/spec/mldsa.PackZ17
+//go:noescape
+func packZ17ARM64(b *[576]byte, p *Poly)
+
+func packZ17(b *[576]byte, p *Poly) {
+	if useNEON {
+		packZ17ARM64(b, p)
+	} else {
+		packZ17Generic(b, p)
+	}
+}
+
+// packZ19ARM64 is spec.PackZ19.
+//
+//vg:spec vg.dev/spec/mldsa.PackZ19
+//go:noescape
+func packZ19ARM64(b *[640]byte, p *Poly)
+
+func packZ19(b *[640]byte, p *Poly) {
+	if useNEON {
+		packZ19ARM64(b, p)
+	} else {
+		packZ19Generic(b, p)
+	}
+}

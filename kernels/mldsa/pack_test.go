@@ -16,12 +16,14 @@ type packKernel struct {
 	usable func() bool
 	w1_32  func(*[128]byte, *Poly)
 	w1_88  func(*[192]byte, *Poly)
+	z17    func(*[576]byte, *Poly)
+	z19    func(*[640]byte, *Poly)
 }
 
 // packBase are the public functions and the generic code.
 var packBase = []packKernel{
-	{"public", yes, PackW1_32, PackW1_88},
-	{"generic", yes, packW1_32Generic, packW1_88Generic},
+	{"public", yes, PackW1_32, PackW1_88, PackZ17, PackZ19},
+	{"generic", yes, packW1_32Generic, packW1_88Generic, packZ17Generic, packZ19Generic},
 }
 
 // randPoly fills p for trial: every int32 on one trial in three, else
@@ -60,6 +62,44 @@ func TestW1(t *testing.T) {
 				spec.PackW1_88(&w88, &p88)
 				if g32 != w32 || g88 != w88 {
 					t.Fatalf("%s packW1_32/packW1_88 differ from the spec (trial %d)", v.name, trial)
+				}
+			}
+		})
+	}
+}
+
+// TestPackZ checks every variant's z packing against the spec on random
+// and extreme inputs (every int32, and the centred range |z| < γ₁), with
+// the output starting as garbage, and that the unpacking kernels invert
+// it on the centred range.
+func TestPackZ(t *testing.T) {
+	for _, v := range append(packBase[:len(packBase):len(packBase)], packKernels...) {
+		t.Run(v.name, func(t *testing.T) {
+			skipUnusable(t, v.usable)
+			r := rand.New(rand.NewPCG(39, 40))
+			for trial := range 200 {
+				var p17, p19 Poly
+				randPoly(r, &p17, trial, -spec.Gamma1_17+1, spec.Gamma1_17-1)
+				randPoly(r, &p19, trial, -spec.Gamma1_19+1, spec.Gamma1_19-1)
+				g17, g19 := [576]byte{0: 0x55, 575: 0xAA}, [640]byte{0: 0x55, 639: 0xAA}
+				var w17 [576]byte
+				var w19 [640]byte
+				v.z17(&g17, &p17)
+				spec.PackZ17(&w17, &p17)
+				v.z19(&g19, &p19)
+				spec.PackZ19(&w19, &p19)
+				if g17 != w17 || g19 != w19 {
+					t.Fatalf("%s packZ17/packZ19 differ from the spec (trial %d)", v.name, trial)
+				}
+				if trial%3 == 0 {
+					continue // outside the centred range the mask loses bits
+				}
+				var q Poly
+				if UnpackZ17(&q, &g17); q != p17 {
+					t.Fatalf("%s: UnpackZ17(packZ17(z)) != z (trial %d)", v.name, trial)
+				}
+				if UnpackZ19(&q, &g19); q != p19 {
+					t.Fatalf("%s: UnpackZ19(packZ19(z)) != z (trial %d)", v.name, trial)
 				}
 			}
 		})
