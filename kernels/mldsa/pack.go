@@ -25,3 +25,13 @@ func packZ17Generic(b *[576]byte, p *Poly) { spec.PackZ17(b, p) }
 func PackZ19(b *[640]byte, p *Poly) { packZ19(b, p) }
 
 func packZ19Generic(b *[640]byte, p *Poly) { spec.PackZ19(b, p) }
+
+// PackT1 is spec.PackT1: pkEncode's 10-bit fields t₁[i].
+func PackT1(b *[320]byte, p *Poly) { packT1(b, p) }
+
+func packT1Generic(b *[320]byte, p *Poly) { spec.PackT1(b, p) }
+
+// UnpackT1 is spec.UnpackT1: pkDecode's 10-bit fields.
+func UnpackT1(p *Poly, b *[320]byte) { unpackT1(p, b) }
+
+func unpackT1Generic(p *Poly, b *[320]byte) { spec.UnpackT1(p, b) }

@@ -61,3 +61,31 @@ func packZ19(b *[640]byte, p *Poly) {
 		packZ19Generic(b, p)
 	}
 }
+
+// packT1AMD64 is spec.PackT1.
+//
+//vg:spec vg.dev/spec/mldsa.PackT1
+//go:noescape
+func packT1AMD64(b *[320]byte, p *Poly)
+
+func packT1(b *[320]byte, p *Poly) {
+	if useAVX2 {
+		packT1AMD64(b, p)
+	} else {
+		packT1Generic(b, p)
+	}
+}
+
+// unpackT1AMD64 is spec.UnpackT1.
+//
+//vg:spec vg.dev/spec/mldsa.UnpackT1
+//go:noescape
+func unpackT1AMD64(p *Poly, b *[320]byte)
+
+func unpackT1(p *Poly, b *[320]byte) {
+	if useAVX2 {
+		unpackT1AMD64(p, b)
+	} else {
+		unpackT1Generic(p, b)
+	}
+}

@@ -61,3 +61,31 @@ func packZ19(b *[640]byte, p *Poly) {
 		packZ19Generic(b, p)
 	}
 }
+
+// packT1ARM64 is spec.PackT1.
+//
+//vg:spec vg.dev/spec/mldsa.PackT1
+//go:noescape
+func packT1ARM64(b *[320]byte, p *Poly)
+
+func packT1(b *[320]byte, p *Poly) {
+	if useNEON {
+		packT1ARM64(b, p)
+	} else {
+		packT1Generic(b, p)
+	}
+}
+
+// unpackT1ARM64 is spec.UnpackT1.
+//
+//vg:spec vg.dev/spec/mldsa.UnpackT1
+//go:noescape
+func unpackT1ARM64(p *Poly, b *[320]byte)
+
+func unpackT1(p *Poly, b *[320]byte) {
+	if useNEON {
+		unpackT1ARM64(p, b)
+	} else {
+		unpackT1Generic(p, b)
+	}
+}

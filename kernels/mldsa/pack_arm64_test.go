@@ -11,7 +11,8 @@ import (
 
 func init() {
 	packKernels = append(packKernels, packKernel{"ARM64", yes, packW1_32ARM64, packW1_88ARM64,
-		packZ17ARM64, packZ19ARM64})
+		packZ17ARM64, packZ19ARM64,
+		packT1ARM64, unpackT1ARM64})
 }
 
 // TestDirectivesPack checks the packing stubs' directives.
@@ -21,5 +22,7 @@ func TestDirectivesPack(t *testing.T) {
 		"packW1_88ARM64": {Func: packW1_88ARM64, Spec: spec.PackW1_88},
 		"packZ17ARM64":   {Func: packZ17ARM64, Spec: spec.PackZ17},
 		"packZ19ARM64":   {Func: packZ19ARM64, Spec: spec.PackZ19},
+		"packT1ARM64":    {Func: packT1ARM64, Spec: spec.PackT1},
+		"unpackT1ARM64":  {Func: unpackT1ARM64, Spec: spec.UnpackT1},
 	})
 }

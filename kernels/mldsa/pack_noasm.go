@@ -9,3 +9,7 @@ func packW1_88(b *[192]byte, p *Poly) { packW1_88Generic(b, p) }
 func packZ17(b *[576]byte, p *Poly) { packZ17Generic(b, p) }
 
 func packZ19(b *[640]byte, p *Poly) { packZ19Generic(b, p) }
+
+func packT1(b *[320]byte, p *Poly) { packT1Generic(b, p) }
+
+func unpackT1(p *Poly, b *[320]byte) { unpackT1Generic(p, b) }

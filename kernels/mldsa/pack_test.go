@@ -18,12 +18,15 @@ type packKernel struct {
 	w1_88  func(*[192]byte, *Poly)
 	z17    func(*[576]byte, *Poly)
 	z19    func(*[640]byte, *Poly)
+	packT1 func(*[320]byte, *Poly)
+	t1     func(*Poly, *[320]byte)
 }
 
 // packBase are the public functions and the generic code.
 var packBase = []packKernel{
-	{"public", yes, PackW1_32, PackW1_88, PackZ17, PackZ19},
-	{"generic", yes, packW1_32Generic, packW1_88Generic, packZ17Generic, packZ19Generic},
+	{"public", yes, PackW1_32, PackW1_88, PackZ17, PackZ19, PackT1, UnpackT1},
+	{"generic", yes, packW1_32Generic, packW1_88Generic, packZ17Generic, packZ19Generic,
+		packT1Generic, unpackT1Generic},
 }
 
 // randPoly fills p for trial: every int32 on one trial in three, else
@@ -100,6 +103,45 @@ func TestPackZ(t *testing.T) {
 				}
 				if UnpackZ19(&q, &g19); q != p19 {
 					t.Fatalf("%s: UnpackZ19(packZ19(z)) != z (trial %d)", v.name, trial)
+				}
+			}
+		})
+	}
+}
+
+// TestT1 checks every variant's t₁ packing and unpacking against the spec
+// on random and extreme inputs (every int32 for packing, every bit string
+// for unpacking), with the output starting as garbage.
+func TestT1(t *testing.T) {
+	for _, v := range append(packBase[:len(packBase):len(packBase)], packKernels...) {
+		t.Run(v.name, func(t *testing.T) {
+			skipUnusable(t, v.usable)
+			r := rand.New(rand.NewPCG(41, 42))
+			for trial := range 200 {
+				var p Poly
+				randPoly(r, &p, trial, 0, 1<<10-1)
+				var b [320]byte
+				for i := range b {
+					b[i] = byte(r.Uint32())
+				}
+				if trial == 0 {
+					for i := range b {
+						b[i] = 0xFF
+					}
+				}
+				got := Poly{0: 7, 255: -9}
+				var want Poly
+				v.t1(&got, &b)
+				spec.UnpackT1(&want, &b)
+				if !diff(t, v.name+" unpackT1", &got, &want) {
+					t.FailNow()
+				}
+				gb := [320]byte{0: 0x55, 319: 0xAA}
+				var wb [320]byte
+				v.packT1(&gb, &p)
+				spec.PackT1(&wb, &p)
+				if gb != wb {
+					t.Fatalf("%s packT1 differs from the spec (trial %d)", v.name, trial)
 				}
 			}
 		})

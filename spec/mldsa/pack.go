@@ -204,3 +204,39 @@ func PackZ19(b *[640]byte, p *Poly) {
 		}
 	}
 }
+
+// The packing of t₁ in the public key (FIPS 204 Algorithms 22 and 23,
+// SimpleBitPack(t₁, 2¹⁰ − 1) and SimpleBitUnpack): each coefficient is
+// its own 10-bit field, little-endian, four fields in each 5 bytes. t₁ is
+// public; the kernels treat it as secret all the same.
+
+// PackT1 writes the 10-bit fields p[i] mod 2¹⁰ into b. Every int32 is
+// accepted (the field is masked); Power2Round's t₁ is in [0, 2¹⁰), where
+// the mask loses nothing.
+func PackT1(b *[320]byte, p *Poly) {
+	const m = 1<<10 - 1
+	for g := range N / 4 {
+		v := uint64(uint32(p[4*g])&m) | uint64(uint32(p[4*g+1])&m)<<10 |
+			uint64(uint32(p[4*g+2])&m)<<20 | uint64(uint32(p[4*g+3])&m)<<30
+		o := 5 * g
+		for k := range 5 {
+			b[o+k] = byte(v >> (8 * k))
+		}
+	}
+}
+
+// UnpackT1 sets p[i] to the 10-bit field v_i of b: every bit string is
+// accepted, and the coefficients are in [0, 2¹⁰).
+func UnpackT1(p *Poly, b *[320]byte) {
+	const m = 1<<10 - 1
+	for g := range N / 4 {
+		o := 5 * g
+		var v uint64
+		for k := range 5 {
+			v |= uint64(b[o+k]) << (8 * k)
+		}
+		for k := range 4 {
+			p[4*g+k] = int32(v >> (10 * k) & m)
+		}
+	}
+}

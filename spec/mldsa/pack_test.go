@@ -213,3 +213,40 @@ func TestPackZ(t *testing.T) {
 		}
 	}
 }
+
+func TestT1(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for trial := range 50 {
+		var p Poly
+		for i := range p {
+			p[i] = int32(r.IntN(1 << 10))
+			if trial == 0 {
+				p[i] = int32(i%2) * (1<<10 - 1)
+			}
+		}
+		var b [320]byte
+		PackT1(&b, &p)
+		if want := simpleBitPack(&p, 10); string(b[:]) != string(want) {
+			t.Fatalf("PackT1 differs from SimpleBitPack")
+		}
+		var q Poly
+		if UnpackT1(&q, &b); q != p {
+			t.Fatalf("UnpackT1(PackT1(p)) != p")
+		}
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		if trial == 0 {
+			for i := range b {
+				b[i] = 0xFF
+			}
+		}
+		UnpackT1(&q, &b)
+		neg := bitUnpack(b[:], 10, 0) // 0 − v_i: SimpleBitUnpack negated
+		for i := range q {
+			if q[i] != -neg[i] {
+				t.Fatalf("UnpackT1 differs from SimpleBitUnpack at %d", i)
+			}
+		}
+	}
+}
