@@ -134,7 +134,7 @@ func decodeADX(code []byte) (x86asm.Inst, bool, error) {
 
 // formatADX formats ADCX/ADOX through the IMUL stand-in.
 func formatADX(in Inst, intel bool) string {
-	x := in.X86
+	x := *in.X86
 	name := adxName[x.Op]
 	x.Op = x86asm.IMUL
 	if intel {
@@ -156,16 +156,17 @@ func decodeARM64Code(code []byte, addr uint64) ([]Inst, int, error) {
 	}
 	n := len(code) / 4
 	insts := make([]Inst, n)
+	arms := make([]arm64asm.Inst, n)
 	errs := make([]error, n)
 	data := make([]bool, n)
 	for k := range n {
 		w := code[4*k : 4*k+4 : 4*k+4]
-		insts[k] = Inst{PC: addr + uint64(4*k), Len: 4, Bytes: w}
+		insts[k] = Inst{PC: addr + uint64(4*k), Len: 4, Bytes: w, X86: &zeroX86, ARM64: &arms[k]}
 		if binary.LittleEndian.Uint32(w) == 0 {
 			data[k] = true
 			continue
 		}
-		insts[k].ARM64, errs[k] = ARM64(w)
+		arms[k], errs[k] = ARM64(w)
 	}
 	// Mark literal pool words.
 	for k := range n {
@@ -187,7 +188,7 @@ func decodeARM64Code(code []byte, addr uint64) ([]Inst, int, error) {
 	}
 	for k := range n {
 		if data[k] {
-			insts[k].ARM64, insts[k].Data = arm64asm.Inst{}, true
+			arms[k], insts[k].Data = arm64asm.Inst{}, true
 			continue
 		}
 		if errs[k] != nil {

@@ -283,7 +283,7 @@ func refs(f *Func) []uint64 {
 			case arm64asm.ADRP:
 				page := in.PC&^0xfff + uint64(int64(in.ARM64.Args[1].(arm64asm.PCRel)))
 				if i+1 < len(f.Insts) {
-					if off, ok := arm64LowBits(f.Insts[i+1].ARM64); ok {
+					if off, ok := arm64LowBits(*f.Insts[i+1].ARM64); ok {
 						out = append(out, page+off)
 					}
 				}

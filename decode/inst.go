@@ -56,10 +56,15 @@ type Inst struct {
 	Bytes []byte // the instruction's encoding (shared, do not modify)
 	// File and Line give the source position from the DWARF line table
 	// ("" and 0 if unknown). For assembly functions File is the .s file.
-	File  string
-	Line  int
-	X86   x86asm.Inst   // valid when the architecture is "amd64"
-	ARM64 arm64asm.Inst // valid when the architecture is "arm64"
+	File string
+	Line int
+	// X86 is the decoded instruction when the architecture is "amd64",
+	// ARM64 when it is "arm64"; the other points to a zero instruction.
+	// Pointers, into one array per function, because an Inst is kept
+	// for every instruction of a long kernel: both by value were most of
+	// its size. Shared: do not modify.
+	X86   *x86asm.Inst
+	ARM64 *arm64asm.Inst
 	// Data marks bytes that are not an instruction: on arm64 zero words
 	// (alignment padding inside the symbol, or UNDEF) and literal pool
 	// constants read by PC-relative loads (ARM64 is zero); on amd64 bytes
@@ -89,14 +94,14 @@ func (in Inst) String() string {
 		return fmt.Sprintf("BYTE % x", in.Bytes)
 	case in.Data:
 		return fmt.Sprintf("WORD $%#08x", le32(in.Bytes))
-	case adxName[in.X86.Op] != "":
+	case in.bin.Arch == "amd64" && adxName[in.X86.Op] != "":
 		return formatADX(in, false)
 	case in.bin.Arch == "amd64":
 		return x86asm.GoSyntax(in.x86Operands(), in.PC, in.operandSymname())
 	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
-		return formatSHA3(in.ARM64, false)
+		return formatSHA3(*in.ARM64, false)
 	case in.bin.Arch == "arm64":
-		return arm64asm.GoSyntax(in.ARM64, in.PC, in.bin.symname, in.bin)
+		return arm64asm.GoSyntax(*in.ARM64, in.PC, in.bin.symname, in.bin)
 	}
 	return "<unknown architecture>"
 }
@@ -112,14 +117,14 @@ func (in Inst) Intel() string {
 		return fmt.Sprintf(".byte % x", in.Bytes)
 	case in.Data:
 		return fmt.Sprintf(".word %#08x", le32(in.Bytes))
-	case adxName[in.X86.Op] != "":
+	case in.bin.Arch == "amd64" && adxName[in.X86.Op] != "":
 		return formatADX(in, true)
 	case in.bin.Arch == "amd64":
 		return x86asm.IntelSyntax(in.x86Operands(), in.PC, in.operandSymname())
 	case in.bin.Arch == "arm64" && ARM64OpName(in.ARM64.Op) != "":
-		return formatSHA3(in.ARM64, true)
+		return formatSHA3(*in.ARM64, true)
 	case in.bin.Arch == "arm64":
-		return arm64asm.GNUSyntax(in.ARM64)
+		return arm64asm.GNUSyntax(*in.ARM64)
 	}
 	return "<unknown architecture>"
 }
@@ -162,7 +167,7 @@ func (in Inst) operandSymname() x86asm.SymLookup {
 // as the absolute address of its displacement (what the lifter reads is
 // PC-relative: symexec/amd64 sets the base the same way).
 func (in Inst) x86Operands() x86asm.Inst {
-	x := in.X86
+	x := *in.X86
 	modrm := -1 // x86asm decodes VEX and EVEX only without legacy prefixes
 	if len(in.Bytes) > 0 {
 		switch in.Bytes[0] {
@@ -302,6 +307,7 @@ func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
 		// copied and kept up to twice what a long kernel needs, and a
 		// copy to the length would hold two arrays at once.
 		insts := make([]Inst, 0, len(code)/4+1)
+		var xs []x86asm.Inst
 		for off := 0; off < len(code); {
 			x, err := decodeX86(code[off:])
 			if err != nil {
@@ -311,13 +317,39 @@ func decodeCode(arch string, code []byte, addr uint64) ([]Inst, int, error) {
 				PC:    addr + uint64(off),
 				Len:   x.Len,
 				Bytes: code[off : off+x.Len : off+x.Len],
-				X86:   x,
 			})
+			xs = append(xs, x)
 			off += x.Len
 		}
-		return insts[:len(insts):len(insts)], 0, nil
+		return withX86(insts[:len(insts):len(insts)], xs), 0, nil
 	case "arm64":
 		return decodeARM64Code(code, addr)
 	}
 	return nil, -1, fmt.Errorf("unsupported architecture %q", arch)
+}
+
+// zeroX86 and zeroARM64 are the other architecture's instruction of every
+// Inst, and an amd64 Data instruction's X86.
+var (
+	zeroX86   x86asm.Inst
+	zeroARM64 arm64asm.Inst
+)
+
+// withX86 points the X86 of insts' instructions that are not Data, in
+// order, at copies of xs, all in one array; Data instructions get the zero
+// instruction.
+func withX86(insts []Inst, xs []x86asm.Inst) []Inst {
+	arr := make([]x86asm.Inst, len(xs))
+	copy(arr, xs)
+	k := 0
+	for i := range insts {
+		insts[i].ARM64 = &zeroARM64
+		if insts[i].Data {
+			insts[i].X86 = &zeroX86
+			continue
+		}
+		insts[i].X86 = &arr[k]
+		k++
+	}
+	return insts
 }

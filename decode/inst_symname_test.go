@@ -36,7 +36,7 @@ func TestImmediateNotSymbolized(t *testing.T) {
 		if err != nil {
 			t.Fatalf("% x: %v", tt.code, err)
 		}
-		in := Inst{PC: 0x401000, Len: x.Len, Bytes: tt.code, X86: x, bin: b}
+		in := Inst{PC: 0x401000, Len: x.Len, Bytes: tt.code, X86: &x, bin: b}
 		s := in.String()
 		if !strings.Contains(s, tt.want) || tt.not != "" && strings.Contains(s, tt.not) {
 			t.Errorf("% x: %q, want %q (and not %q)", tt.code, s, tt.want, tt.not)

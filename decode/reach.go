@@ -62,6 +62,7 @@ func decodeReachable(code []byte, addr uint64) ([]Inst, error) {
 	}
 	sort.Ints(offs)
 	var insts []Inst
+	var xs []x86asm.Inst
 	at := 0
 	for _, off := range offs {
 		x := decoded[off]
@@ -71,13 +72,14 @@ func decodeReachable(code []byte, addr uint64) ([]Inst, error) {
 		if off > at {
 			insts = append(insts, Inst{PC: addr + uint64(at), Len: off - at, Bytes: code[at:off:off], Data: true})
 		}
-		insts = append(insts, Inst{PC: addr + uint64(off), Len: x.Len, Bytes: code[off : off+x.Len : off+x.Len], X86: x})
+		insts = append(insts, Inst{PC: addr + uint64(off), Len: x.Len, Bytes: code[off : off+x.Len : off+x.Len]})
+		xs = append(xs, x)
 		at = off + x.Len
 	}
 	if at < len(code) {
 		insts = append(insts, Inst{PC: addr + uint64(at), Len: len(code) - at, Bytes: code[at:], Data: true})
 	}
-	return insts, nil
+	return withX86(insts, xs), nil
 }
 
 // branchesLand checks that every direct jump, branch and call of f into

@@ -3,6 +3,7 @@ package prove
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -200,7 +201,7 @@ func codeHash(fn *decode.Func, data []*mem.Region, callees []machine.Callee) str
 	for _, c := range callees {
 		fmt.Fprintf(h, "callee %s\n", c.Name)
 		if len(c.Insts) > 0 {
-			hashInsts(h, &decode.Func{Name: c.Name, Addr: c.Insts[0].PC, Size: c.Insts[len(c.Insts)-1].PC + uint64(c.Insts[len(c.Insts)-1].Len) - c.Insts[0].PC, Insts: c.Insts})
+			hashInsts(h, &decode.Func{Name: c.Name, Addr: c.Insts[0].PC, Size: c.Insts[len(c.Insts)-1].PC + uint64(c.Insts[len(c.Insts)-1].Len) - c.Insts[0].PC, Insts: c.Insts, Bin: fn.Bin})
 		}
 	}
 	sort.Slice(data, func(i, j int) bool { return data[i].Name < data[j].Name })
@@ -213,7 +214,15 @@ func codeHash(fn *decode.Func, data []*mem.Region, callees []machine.Callee) str
 // hashInsts writes a function's instructions with addresses inside it as
 // offsets.
 func hashInsts(h io.Writer, fn *decode.Func) {
-	for _, in := range fn.Insts {
+	for i := 0; i < len(fn.Insts); i++ {
+		in := fn.Insts[i]
+		if i+1 < len(fn.Insts) {
+			if pair, ok := adrpPair(fn, in, fn.Insts[i+1]); ok {
+				fmt.Fprintln(h, pair)
+				i++
+				continue
+			}
+		}
 		text := hexAddr.ReplaceAllStringFunc(in.String(), func(s string) string {
 			a, err := strconv.ParseUint(s[2:], 16, 64)
 			if err == nil && a >= fn.Addr && a < fn.Addr+fn.Size {
@@ -223,6 +232,46 @@ func hashInsts(h io.Writer, fn *decode.Func) {
 		})
 		fmt.Fprintln(h, text)
 	}
+}
+
+// adrpPair writes an arm64 ADRP and the ADD or load/store completing it
+// (the linker's pair, always adjacent) as their encodings without the
+// address bits and the symbol and offset they address: the page offset and
+// the low bits change wherever the linker places the function or the
+// symbol, as a RIP-relative operand's displacement does on amd64, which
+// prints as its symbol. Anything else is not a pair.
+func adrpPair(fn *decode.Func, adrp, next decode.Inst) (string, bool) {
+	if fn.Bin == nil || adrp.Data || next.Data || len(adrp.Bytes) != 4 || len(next.Bytes) != 4 {
+		return "", false
+	}
+	a, b := binary.LittleEndian.Uint32(adrp.Bytes), binary.LittleEndian.Uint32(next.Bytes)
+	if a&0x9f000000 != 0x90000000 { // ADRP
+		return "", false
+	}
+	rd := a & 31
+	if (b>>5)&31 != rd {
+		return "", false
+	}
+	var lo uint64
+	switch {
+	case b&0xffc00000 == 0x91000000: // ADD (immediate, 64-bit, unshifted)
+		lo = uint64(b>>10) & 0xfff
+	case b&0x3b000000 == 0x39000000: // load/store (unsigned immediate)
+		scale := b >> 30
+		if b&(1<<26) != 0 && scale == 0 && b&(1<<23) != 0 { // 128-bit SIMD&FP
+			scale = 4
+		}
+		lo = uint64(b>>10) & 0xfff << scale
+	default:
+		return "", false
+	}
+	imm := int64(a>>29&3|(a>>5&0x7ffff)<<2) << 43 >> 43 // immhi:immlo, signed 21 bits
+	addr := adrp.PC&^0xfff + uint64(imm<<12) + lo
+	sym, ok := fn.Bin.SymbolAt(addr)
+	if !ok {
+		return "", false
+	}
+	return fmt.Sprintf("adrp %08x %08x %s+%#x", a&^(3<<29|0x7ffff<<5), b&^(0xfff<<10), sym.Name, addr-sym.Addr), true
 }
 
 // specHash hashes the SSA of the spec, the precondition and every function

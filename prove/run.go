@@ -236,13 +236,11 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		OnStep:  tr.hook(),
 		Stop:    ctx.Err, // the budget
 		SPMax:   fr.SPMax,
+		// events holds every event once; a path's own copy is for the
+		// induction's segments.
+		NoPathEvents: true,
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
-	// events holds every event once; a path's own copy is for the
-	// induction's segments, and on a long kernel half the memory of both.
-	for _, p := range paths {
-		p.Events = nil
-	}
 	r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
 	// What the lift assumed (the fast path of a stack-growth prologue).
 	for _, p := range paths {

@@ -32,7 +32,7 @@ func TestScaling(t *testing.T) {
 				t.Fatal(err)
 			}
 			obls := c.Obligations
-			want := map[string]int{"amd64": 6, "arm64": 4}[arch]
+			want := map[string]int{"amd64": 6, "arm64": 6}[arch]
 			if len(obls) != want {
 				t.Fatalf("%d obligations, want %d", len(obls), want)
 			}

@@ -54,6 +54,14 @@ func runMutate(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			kept = append(kept, o)
 		}
 	}
+	if len(kept) == 0 {
+		if *run != "" {
+			fmt.Fprintf(stderr, "vgcheck: no kernel of %s has a name containing %q (-run is a substring, not a pattern)\n", strings.Join(patterns, " "), *run)
+		} else {
+			fmt.Fprintf(stderr, "vgcheck: no kernels in %s\n", strings.Join(patterns, " "))
+		}
+		return exitError
+	}
 	mo := mutate.Options{Prove: opts, Max: *max, Jobs: *jobs}
 	enc := json.NewEncoder(stdout)
 	switch {

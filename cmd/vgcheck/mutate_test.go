@@ -49,3 +49,13 @@ func TestTally(t *testing.T) {
 		t.Errorf("total row %q", lines[3])
 	}
 }
+
+// TestMutateRunNoMatch: a -run that matches no kernel (a regular
+// expression taken for the substring it is) says so, instead of failing
+// further on with no packages to build.
+func TestMutateRunNoMatch(t *testing.T) {
+	code, _, stderr := vgcheck("mutate", "-q", "-run", "^add$", "./examples/u128")
+	if code != exitError || !strings.Contains(stderr, `no kernel of ./examples/u128 has a name containing "^add$"`) {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+}

@@ -41,8 +41,8 @@ func TestAbsoluteAddress(t *testing.T) {
 			}
 			r := &runner{cfg: Config{B: b, Mem: m, MaxPaths: 4, MaxSteps: 100}, b: b, funcs: map[string]*function{}}
 			s := &state{r: r, b: b, mem: m, cond: b.Bool(true)}
-			in := Inst{PC: 0x1000, Len: len(tt.code), Bytes: tt.code, X86: x}
-			pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
+			in := Inst{PC: 0x1000, Len: len(tt.code), Bytes: tt.code, X86: &x}
+			pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: &x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
 			s.fn = &function{name: "test", insts: []Inst{in, pad}}
 			for i := range s.regs {
 				s.regs[i] = b.Uint(tt.regs[i], 64)

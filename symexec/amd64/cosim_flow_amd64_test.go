@@ -217,7 +217,7 @@ func (h *flowNative) run(c *flowCase) flowResult {
 // padInst is a placeholder instruction at pc for the lifter: where a
 // branch may continue.
 func padInst(pc uint64) Inst {
-	return Inst{PC: pc, Len: 1, Bytes: []byte{0xCC}, X86: x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
+	return Inst{PC: pc, Len: 1, Bytes: []byte{0xCC}, X86: &x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
 }
 
 // liftFlow executes c with the lifter at the address the harness runs it
@@ -266,7 +266,7 @@ func liftFlow(c *flowCase, h *flowNative, symbolic bool) (flowResult, error) {
 			s.flags[f] = flag{v: b.Bool(v == 1)}
 		}
 	}
-	insts := []Inst{{PC: pc, Len: len(c.code), Bytes: c.code, File: "test.s", Line: 1, X86: x}, padInst(h.at())}
+	insts := []Inst{{PC: pc, Len: len(c.code), Bytes: c.code, File: "test.s", Line: 1, X86: &x}, padInst(h.at())}
 	if c.target != 0 {
 		insts = append(insts, padInst(c.target))
 	}

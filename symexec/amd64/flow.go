@@ -73,7 +73,7 @@ func (f *function) find(pc uint64) (int, bool) {
 func (f *function) machine(i int) (*x86asm.Inst, bool) {
 	in := &f.insts[i]
 	if in.X86.Op != 0 {
-		return &in.X86, true
+		return in.X86, true
 	}
 	if x, ok := f.ext[i]; ok {
 		return x, x != nil
@@ -191,6 +191,9 @@ func newRun(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg)
 			return nil, nil, err
 		}
 	}
+	if err := decoded(name, insts); err != nil {
+		return nil, nil, err
+	}
 	fn := &function{name: name, insts: insts, spMax: cfg.SPMax}
 	r.funcs[name] = fn
 	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn}
@@ -233,7 +236,7 @@ func (r *runner) step(s *state) error {
 	x, ok := s.fn.machine(s.idx)
 	s.in, s.x = in, x
 	if !ok {
-		s.x = &in.X86
+		s.x = in.X86
 		return s.unsupported("not decoded")
 	}
 	if r.steps >= r.cfg.MaxSteps {
@@ -314,6 +317,9 @@ func (s *state) function(pc uint64) (*function, int, error) {
 	}
 	f := r.funcs[c.Name]
 	if f == nil {
+		if err := decoded(c.Name, c.Insts); err != nil {
+			return nil, 0, err
+		}
 		f = &function{name: c.Name, insts: c.Insts, spMax: c.SPMax}
 		r.funcs[c.Name] = f
 	}
@@ -596,4 +602,15 @@ func (s *state) regMap() map[string]*term.Term {
 		m[RegNames[i]] = r
 	}
 	return m
+}
+
+// decoded checks that every instruction of the function name carries its
+// amd64 form, as decode's are: one built by hand may not.
+func decoded(name string, insts []Inst) error {
+	for _, in := range insts {
+		if in.X86 == nil {
+			return fmt.Errorf("amd64: instruction at %#x of %s has no amd64 form (Inst.X86 is nil)", in.PC, name)
+		}
+	}
+	return nil
 }

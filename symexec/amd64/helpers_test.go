@@ -27,11 +27,11 @@ func decodeHex(t testing.TB, pc uint64, h string, line int) Inst {
 	x, err := x86asm.Decode(code, 64)
 	if err != nil || x.Op == 0 || x.Len != len(code) {
 		if d, ok := DecodeADX(code); ok && d.Len == len(code) {
-			return Inst{PC: pc, Len: len(code), Bytes: code, File: "test.s", Line: line, X86: x}
+			return Inst{PC: pc, Len: len(code), Bytes: code, File: "test.s", Line: line, X86: &x}
 		}
 		t.Fatalf("decode %q: %v (op %v, len %d of %d)", h, err, x.Op, x.Len, len(code))
 	}
-	return Inst{PC: pc, Len: len(code), Bytes: code, File: "test.s", Line: line, X86: x}
+	return Inst{PC: pc, Len: len(code), Bytes: code, File: "test.s", Line: line, X86: &x}
 }
 
 // program lays out instructions from pc 0x1000 on.
@@ -93,7 +93,7 @@ func newState(c cpu) *state {
 func execHex(t testing.TB, s *state, h string) error {
 	t.Helper()
 	in := decodeHex(t, 0x1000, h, 1)
-	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
+	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: &x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
 	s.fn = &function{name: "test", insts: []Inst{in, pad}}
 	s.idx = 0
 	return s.r.step(s)

@@ -92,7 +92,7 @@ func DecodeADX(code []byte) (x86asm.Inst, bool) {
 // undecoded (Op 0) that is ADCX or ADOX is decoded here.
 func machineInst(in *Inst) (*x86asm.Inst, bool) {
 	if in.X86.Op != 0 {
-		return &in.X86, true
+		return in.X86, true
 	}
 	x, ok := DecodeADX(in.Bytes)
 	if !ok || x.Len != in.Len {
@@ -139,7 +139,7 @@ func pos(file string, line int) string { return machine.Pos(file, line) }
 // syntax prints in in Go assembler syntax (with symbol names when in comes
 // from a binary).
 func syntax(in *Inst, x *x86asm.Inst) string {
-	if x == &in.X86 {
+	if x == in.X86 {
 		if s := in.String(); s != "<invalid instruction>" {
 			return s
 		}

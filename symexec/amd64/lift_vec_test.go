@@ -151,8 +151,8 @@ func liftVec(st vecState, code []byte, symbolic bool) (vecResult, error) {
 			env[mem.InitWord(b, buf, off)] = term.U64(binary.LittleEndian.Uint64(st.mem[off:]), 64)
 		}
 	}
-	in := Inst{PC: 0x1000, Len: len(code), Bytes: code, File: "test.s", Line: 1, X86: x}
-	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
+	in := Inst{PC: 0x1000, Len: len(code), Bytes: code, File: "test.s", Line: 1, X86: &x}
+	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: &x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
 	s.fn = &function{name: "test", insts: []Inst{in, pad}}
 	s.idx = 0
 	if err := r.step(s); err != nil {

@@ -333,3 +333,12 @@ func TestPaddingNotExecuted(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestUndecodedInst: an instruction built without its x86 form is an
+// error naming it, not a crash.
+func TestUndecodedInst(t *testing.T) {
+	_, err := run(t, newConfig(), 0, []Inst{{PC: 0x1000, Len: 1, Bytes: []byte{0xC3}}})
+	if err == nil || !strings.Contains(err.Error(), "at 0x1000 of test has no amd64 form") {
+		t.Fatalf("got %v, want the missing x86 form named", err)
+	}
+}

@@ -217,8 +217,8 @@ func runVec(t *testing.T, b *term.Builder, code []byte) *state {
 	for i := range s.regs {
 		s.regs[i] = b.Var("entry."+RegNames[i], 64)
 	}
-	in := Inst{PC: 0x1000, Len: len(code), Bytes: code, X86: x}
-	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
+	in := Inst{PC: 0x1000, Len: len(code), Bytes: code, X86: &x}
+	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: &x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
 	s.fn = &function{name: "test", insts: []Inst{in, pad}}
 	if err := r.step(s); err != nil {
 		t.Fatal(err)
@@ -296,8 +296,8 @@ func TestVecRIPRelative(t *testing.T) {
 	}
 	r := &runner{cfg: Config{B: b, Mem: m, MaxPaths: 4, MaxSteps: 100}, b: b, funcs: map[string]*function{}}
 	s := &state{r: r, b: b, mem: m, cond: b.Bool(true)}
-	in := Inst{PC: 0x1000, Len: len(code), Bytes: code, X86: x}
-	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
+	in := Inst{PC: 0x1000, Len: len(code), Bytes: code, X86: &x}
+	pad := Inst{PC: in.PC + uint64(in.Len), Len: 1, Bytes: []byte{0xCC}, X86: &x86asm.Inst{Op: x86asm.INT, Args: x86asm.Args{x86asm.Imm(3)}, Len: 1}}
 	s.fn = &function{name: "test", insts: []Inst{in, pad}}
 	for i := range s.regs {
 		s.regs[i] = b.Uint(0, 64)
@@ -327,7 +327,7 @@ func TestVecRejected(t *testing.T) {
 		m := mem.New(b)
 		r := &runner{cfg: Config{B: b, Mem: m, MaxPaths: 4, MaxSteps: 100}, b: b, funcs: map[string]*function{}}
 		s := &state{r: r, b: b, mem: m, cond: b.Bool(true)}
-		in := Inst{PC: 0x1000, Len: len(h), Bytes: h, X86: x}
+		in := Inst{PC: 0x1000, Len: len(h), Bytes: h, X86: &x}
 		s.fn = &function{name: "test", insts: []Inst{in}}
 		err = r.step(s)
 		var ue *UnsupportedError
@@ -356,11 +356,11 @@ func BenchmarkVecStraightLine(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		insts = append(insts, Inst{PC: pc, Len: len(code), Bytes: code, X86: x})
+		insts = append(insts, Inst{PC: pc, Len: len(code), Bytes: code, X86: &x})
 		pc += uint64(len(code))
 	}
 	x, _ := x86asm.Decode([]byte{0xc3}, 64)
-	insts = append(insts, Inst{PC: pc, Len: 1, Bytes: []byte{0xc3}, X86: x})
+	insts = append(insts, Inst{PC: pc, Len: 1, Bytes: []byte{0xc3}, X86: &x})
 	for i := 0; i < b.N; i++ {
 		tb := term.NewBuilder()
 		paths, err := Run(Config{B: tb, Mem: mem.New(tb)}, "bench", insts, nil, nil)

@@ -146,6 +146,9 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 			return nil, err
 		}
 	}
+	if err := decoded(name, insts); err != nil {
+		return nil, err
+	}
 	fn := &function{name: name, insts: insts, spMax: cfg.SPMax}
 	r.funcs[name] = fn
 	s := &state{r: r, b: b, mem: m, cond: b.Bool(true), fn: fn}
@@ -277,6 +280,9 @@ func (s *state) function(pc uint64) (*function, int, error) {
 	}
 	f := r.funcs[c.Name]
 	if f == nil {
+		if err := decoded(c.Name, c.Insts); err != nil {
+			return nil, 0, err
+		}
 		f = &function{name: c.Name, insts: c.Insts, spMax: c.SPMax}
 		r.funcs[c.Name] = f
 	}
@@ -502,5 +508,16 @@ func ret(s *state) error {
 		return fmt.Errorf("return address %#x is not an instruction of %s", f.ret, f.fn.name)
 	}
 	s.fn, s.idx, s.jumped = f.fn, i, true
+	return nil
+}
+
+// decoded checks that every instruction of the function name carries its
+// arm64 form, as decode's are: one built by hand may not.
+func decoded(name string, insts []Inst) error {
+	for _, in := range insts {
+		if in.ARM64 == nil {
+			return fmt.Errorf("arm64: instruction at %#x of %s has no arm64 form (Inst.ARM64 is nil)", in.PC, name)
+		}
+	}
 	return nil
 }

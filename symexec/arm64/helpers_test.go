@@ -25,12 +25,12 @@ func decodeWord(t testing.TB, pc uint64, e uint32, line int) Inst {
 	if err != nil {
 		t.Fatalf("decode %#08x: %v", e, err)
 	}
-	return Inst{PC: pc, Len: 4, Bytes: code, File: "test.s", Line: line, ARM64: x}
+	return Inst{PC: pc, Len: 4, Bytes: code, File: "test.s", Line: line, ARM64: &x}
 }
 
 // dataWord is a word package decode marks as data.
 func dataWord(pc uint64, e uint32) Inst {
-	return Inst{PC: pc, Len: 4, Bytes: binary.LittleEndian.AppendUint32(nil, e), File: "test.s", Data: true}
+	return Inst{PC: pc, Len: 4, Bytes: binary.LittleEndian.AppendUint32(nil, e), File: "test.s", Data: true, ARM64: &arm64asm.Inst{}}
 }
 
 // program lays out instruction words from pc 0x1000 on.

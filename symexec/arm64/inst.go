@@ -56,7 +56,7 @@ func syntax(in *Inst) string {
 	if in.Data || in.ARM64.Op == 0 {
 		return fmt.Sprintf("WORD $%#08x", word(in))
 	}
-	return arm64asm.GoSyntax(in.ARM64, in.PC, nil, nil)
+	return arm64asm.GoSyntax(*in.ARM64, in.PC, nil, nil)
 }
 
 // mnemonic is the decoder's mnemonic of in (the preferred alias, in the

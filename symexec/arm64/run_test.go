@@ -561,3 +561,12 @@ func TestADRBranch(t *testing.T) {
 		}
 	}
 }
+
+// TestUndecodedInst: an instruction built without its arm64 form is an
+// error naming it, not a crash.
+func TestUndecodedInst(t *testing.T) {
+	_, err := run(t, newConfig(), 0, []Inst{{PC: 0x1000, Len: 4, Bytes: []byte{0xc0, 0x03, 0x5f, 0xd6}}})
+	if err == nil || !strings.Contains(err.Error(), "at 0x1000 of test has no arm64 form") {
+		t.Fatalf("got %v, want the missing arm64 form named", err)
+	}
+}

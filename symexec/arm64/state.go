@@ -251,7 +251,9 @@ func (s *state) event(kind EventKind, t *term.Term, size int, operands ...*term.
 	if sec := s.r.cfg.Secret; sec != nil {
 		e.Secret = dependsOn(sec, append([]*term.Term{t}, operands...))
 	}
-	s.events = append(s.events, e)
+	if !s.r.cfg.NoPathEvents {
+		s.events = append(s.events, e)
+	}
 	if f := s.r.cfg.OnEvent; f != nil {
 		f(e)
 	}

@@ -67,6 +67,10 @@ type Config struct {
 	// OnEvent, if set, sees every event as it happens, so a caller keeps
 	// the events of a path that ends in an error.
 	OnEvent func(Event)
+	// NoPathEvents leaves Path.Events empty, for a caller that keeps the
+	// events through OnEvent: on a long kernel the paths' copy was half
+	// the memory of both.
+	NoPathEvents bool
 	// OnStep, if set, sees each instruction executed, after it ran, with
 	// the values it wrote (registers, flags and their operands, memory):
 	// reports show which instructions touch a secret.

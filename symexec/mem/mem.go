@@ -3,6 +3,7 @@ package mem
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"sync/atomic"
 
@@ -177,7 +178,7 @@ func (m *Memory) Clone() *Memory {
 type chunk struct {
 	owner uint64
 	set   uint64
-	cells [64]cell
+	cells []cell // bytes k·64 … of the region, at most 64, no further than its end
 }
 
 var lastID atomic.Uint64
@@ -195,10 +196,13 @@ func (m *Memory) writable(r *Region, off int64) *chunk {
 	ch := chunks[k]
 	switch {
 	case ch == nil:
-		ch = &chunk{owner: m.id}
+		// A chunk holds only the bytes of r it covers: the spec's
+		// locals are regions of a few bytes each, thousands of them.
+		ch = &chunk{owner: m.id, cells: make([]cell, min(64, r.Size-k<<6))}
 	case ch.owner != m.id:
 		c := *ch
 		c.owner = m.id
+		c.cells = slices.Clone(ch.cells)
 		ch = &c
 	default:
 		return ch

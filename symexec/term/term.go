@@ -140,29 +140,31 @@ func (t *Term) isOnes() bool { return t.op == OpConst && *t.cval() == ones(int(t
 
 // Builder creates terms. Its zero value is not usable; call NewBuilder.
 type Builder struct {
-	raw        bool
-	seed       maphash.Seed
-	salt       uint64
-	table      map[uint64]*Term   // by hash, the first term with it
-	collisions map[uint64][]*Term // the others, if any
-	nterms     uint32
-	vars       map[string]*Term
-	varSeq     []*Term
-	ranges     map[*Term]interval      // valueRange's memo
-	bounds     map[*Term]uint64        // declared upper bounds of variables (Bound)
-	extracts   map[uint64]*Term        // Extract's memo (extractKey)
-	lifts      map[uint64]*Term        // lift's memo (linear.go, liftKey)
-	canons     map[uint64]*Term        // canon's memo (canonKey)
-	periods    map[*Term]int           // period's memo
-	liftDepth  int                     // lift's recursion depth
-	linPool    [][]linTerm             // takeLin's free slices
-	origins    map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
+	raw       bool
+	seed      maphash.Seed
+	salt      uint64
+	slots     []uint64 // the hash-consing table (intern.go)
+	slotBits  uint     // log₂ len(slots)
+	blocks    [][]Term // every term, by id (intern.go)
+	nterms    uint32
+	vars      map[string]*Term
+	varSeq    []*Term
+	ranges    map[*Term]interval      // valueRange's memo
+	bounds    map[*Term]uint64        // declared upper bounds of variables (Bound)
+	extracts  map[uint64]*Term        // Extract's memo (extractKey)
+	lifts     map[uint64]*Term        // lift's memo (linear.go, liftKey)
+	canons    map[uint64]*Term        // canon's memo (canonKey)
+	periods   map[*Term]int           // period's memo
+	liftDepth int                     // lift's recursion depth
+	linPool   [][]linTerm             // takeLin's free slices
+	origins   map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
+	argsFree  []*Term                 // the unused rest of the current block of operand lists
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
 func NewBuilder() *Builder {
 	seed := maphash.MakeSeed()
-	return &Builder{seed: seed, salt: maphash.String(seed, "term"), table: map[uint64]*Term{}, vars: map[string]*Term{}}
+	return &Builder{seed: seed, salt: maphash.String(seed, "term"), vars: map[string]*Term{}}
 }
 
 // NewRawBuilder returns a Builder that hash-conses but does not rewrite; it
@@ -201,55 +203,6 @@ func (b *Builder) hash(op Op, w, hi, lo int, args []*Term, val *Value, name stri
 		mix(maphash.String(b.seed, name))
 	}
 	return h * k
-}
-
-// intern returns the unique term with these fields, creating it if needed.
-func (b *Builder) intern(op Op, w, hi, lo int, args []*Term, val *Value, name string) *Term {
-	if w < 1 || w > MaxWidth {
-		panic(fmt.Sprintf("term: %s of width %d", op, w))
-	}
-	k := b.hash(op, w, hi, lo, args, val, name)
-	same := func(t *Term) bool {
-		return t.op == op && int(t.width) == w && int(t.hi) == hi && int(t.lo) == lo && t.vname() == name &&
-			sameArgs(t.args, args) && (val == nil || *t.cval() == *val)
-	}
-	first, ok := b.table[k]
-	if ok {
-		if same(first) {
-			return first
-		}
-		for _, t := range b.collisions[k] {
-			if same(t) {
-				return t
-			}
-		}
-	}
-	t := &Term{id: b.nterms, op: op, width: uint16(w), hi: uint16(hi), lo: uint16(lo), depth: 1}
-	if name != "" {
-		t.aux = &termAux{name: name}
-	}
-	if len(args) > 0 {
-		t.args = append([]*Term(nil), args...)
-		for _, a := range args {
-			if a.depth >= t.depth && a.depth < 1<<16-1 {
-				t.depth = a.depth + 1
-			}
-		}
-	}
-	if val != nil {
-		t.aux = &termAux{val: *val}
-	}
-	b.nterms++
-	if !ok {
-		b.table[k] = t
-	} else {
-		// Another term has this hash: rare, kept aside.
-		if b.collisions == nil {
-			b.collisions = map[uint64][]*Term{}
-		}
-		b.collisions[k] = append(b.collisions[k], t)
-	}
-	return t
 }
 
 func sameArgs(a, b []*Term) bool {

@@ -10,6 +10,7 @@
 //	ladderLEA, ladderIMUL amd64, the ladder step on the LEA or IMUL products
 //	mulShift, sqrShift   arm64, 19·x by ADDs of shifted registers (as shipped)
 //	mulMUL, sqrMUL       arm64, 19·x and 38·x by MUL with a constant register
+//	ladderShift, ladderMUL arm64, the ladder step on the Shift or MUL products
 //
 // The multiplication and squaring bodies are taken from the shipped kernels
 // (kernels/fe25519/fe25519_{amd64,arm64}.s) and rewritten only where the
@@ -19,7 +20,7 @@
 //
 //	go run testdata/scaling/make_scaling.go -n 2 -pkg chain -dir testdata/scaling/chain
 //
-// testdata/scaling/scaling.sh runs it for N = 1, 2, 4, … 256 and proves each
+// testdata/scaling/run_scaling.go runs it for N = 1, 2, 4, … 256 and proves each
 // kernel; TestScaling (prove/scaling_test.go) proves the committed package
 // and checks that it is what this program writes.
 package main
@@ -143,6 +144,8 @@ var arm64Kernels = []kernel{
 	{"mulMUL", "MulChain", "out, a, b *fe25519.Element", "sets out = a·bᴺ with mulARM64's body, 19·x by MUL"},
 	{"sqrShift", "SquareChain", "out, a *fe25519.Element", "sets out = a^(2ᴺ) with squareARM64's body as shipped"},
 	{"sqrMUL", "SquareChain", "out, a *fe25519.Element", "sets out = a^(2ᴺ) with squareARM64's body, 19·x and 38·x by MUL"},
+	{"ladderShift", "Ladder", "s *LadderState, k *[32]byte", "runs N ladder steps with the Shift products"},
+	{"ladderMUL", "Ladder", "s *LadderState, k *[32]byte", "runs N ladder steps with the MUL products"},
 }
 
 func stubFile(pkg, arch string, ks []kernel, keep func(string) bool) string {
@@ -730,5 +733,149 @@ func arm64Asm(macros string, forms map[string][2][]string, n int, keep func(stri
 			b.WriteString("\tRET\n\n")
 		}
 	}
+	for _, name := range []string{"Shift", "MUL"} {
+		if !keep("ladder" + name) {
+			continue
+		}
+		f := forms[name]
+		fmt.Fprintf(&b, "// func ladder%s(s *LadderState, k *[32]byte)\nTEXT ·ladder%s(SB), NOSPLIT, $0-16\n", name, name)
+		mul := func(out, x, y int) { emit(placeARM64(f[0], x, y, out)) }
+		sqr := func(out, x int) { emit(placeARM64(f[1], x, x, out)) }
+		for t := n - 1; t >= 0; t-- {
+			fmt.Fprintf(&b, "\n\t// Step for bit %d.\n", t)
+			emit(ladderSwapARM64(t))
+			emit(addSubARM64(true, offT0, offX2, offZ2))
+			emit(addSubARM64(false, offT1, offX2, offZ2))
+			emit(addSubARM64(true, offX2, offX3, offZ3))
+			emit(addSubARM64(false, offZ2, offX3, offZ3))
+			mul(offX3, offZ2, offT0)
+			mul(offZ3, offX2, offT1)
+			sqr(offX2, offT0)
+			sqr(offZ2, offT1)
+			emit(addSubARM64(true, offT0, offX3, offZ3))
+			emit(addSubARM64(false, offT1, offX3, offZ3))
+			sqr(offX3, offT0)
+			sqr(offT0, offT1)
+			mul(offZ3, offX1, offT0)
+			emit(addSubARM64(false, offT0, offX2, offZ2))
+			mul(offX2, offX2, offZ2)
+			emit(mul121666ARM64(name, offT1, offT0))
+			emit(addSubARM64(true, offT1, offT1, offZ2))
+			mul(offZ2, offT0, offT1)
+		}
+		b.WriteString("\tRET\n\n")
+	}
 	return b.String()
+}
+
+var r0Arg = regexp.MustCompile(`(^|[ ,])(\d*)\(R0\)`)
+
+// placeARM64 rewrites an arm64 body for the ladder's state: the loads of a
+// and b through R0 load the state's fields at offsets a and b, and the
+// STORE macro stores the result at offset out.
+func placeARM64(body []string, a, b, out int) []string {
+	var res []string
+	off := 0
+	for _, l := range body {
+		switch strings.Join(strings.Fields(l), " ") {
+		case "MOVD a+8(FP), R0":
+			res, off = append(res, "MOVD s+0(FP), R0"), a
+			continue
+		case "MOVD b+16(FP), R0":
+			res, off = append(res, "MOVD s+0(FP), R0"), b
+			continue
+		case "STORE":
+			res = append(res, "MOVD s+0(FP), R0",
+				fmt.Sprintf("STP (R22, R16), %d(R0)", out),
+				fmt.Sprintf("STP (R17, R19), %d(R0)", out+16),
+				fmt.Sprintf("MOVD R20, %d(R0)", out+32))
+			continue
+		}
+		res = append(res, r0Arg.ReplaceAllStringFunc(l, func(m string) string {
+			sub := r0Arg.FindStringSubmatch(m)
+			o := 0
+			if sub[2] != "" {
+				fmt.Sscan(sub[2], &o)
+			}
+			return fmt.Sprintf("%s%d(R0)", sub[1], o+off)
+		}))
+	}
+	return res
+}
+
+// ladderSwapARM64 is ladderSwap on arm64.
+func ladderSwapARM64(t int) []string {
+	l := []string{
+		"MOVD k+8(FP), R1",
+		fmt.Sprintf("MOVBU %d(R1), R2", t/8),
+		fmt.Sprintf("LSR $%d, R2, R2", t%8),
+		"AND $1, R2, R2",
+		"MOVD s+0(FP), R0",
+		fmt.Sprintf("MOVD %d(R0), R3", offSwap),
+		"EOR R2, R3, R3",
+		fmt.Sprintf("MOVD R2, %d(R0)", offSwap),
+		"NEG R3, R3",
+	}
+	for _, p := range [][2]int{{offX2, offX3}, {offZ2, offZ3}} {
+		for i := 0; i < 5; i++ {
+			x, y := p[0]+8*i, p[1]+8*i
+			l = append(l,
+				fmt.Sprintf("MOVD %d(R0), R4", x),
+				fmt.Sprintf("MOVD %d(R0), R5", y),
+				"EOR R4, R5, R6",
+				"AND R3, R6, R6",
+				"EOR R6, R4, R4",
+				"EOR R6, R5, R5",
+				fmt.Sprintf("MOVD R4, %d(R0)", x),
+				fmt.Sprintf("MOVD R5, %d(R0)", y),
+			)
+		}
+	}
+	return l
+}
+
+// addSubARM64 is addSub on arm64.
+func addSubARM64(add bool, out, x, y int) []string {
+	l := []string{"MOVD s+0(FP), R0"}
+	for i := 0; i < 5; i++ {
+		l = append(l, fmt.Sprintf("MOVD %d(R0), R4", x+8*i), fmt.Sprintf("MOVD %d(R0), R5", y+8*i))
+		if add {
+			l = append(l, "ADD R5, R4, R4")
+		} else {
+			k := "$0xffffffffffffe"
+			if i == 0 {
+				k = "$0xfffffffffffda"
+			}
+			l = append(l, "MOVD "+k+", R6", "ADD R4, R6, R6", "SUB R5, R6, R4")
+		}
+		l = append(l, fmt.Sprintf("MOVD R4, %d(R0)", out+8*i))
+	}
+	return l
+}
+
+// mul121666ARM64 is mul121666 on arm64: MUL and UMULH per limb, the high
+// part by EXTR, 19·c₄ by TIMES19 (Shift) or MUL (MUL).
+func mul121666ARM64(form string, out, x int) []string {
+	l := []string{"MOVD s+0(FP), R0", "MOVD $121666, R7"}
+	lo := []string{"R8", "R10", "R12", "R14", "R16"}
+	hi := []string{"R9", "R11", "R13", "R19", "R17"}
+	for i := 0; i < 5; i++ {
+		l = append(l,
+			fmt.Sprintf("MOVD %d(R0), R4", x+8*i),
+			"UMULH R7, R4, "+hi[i],
+			"MUL R7, R4, "+lo[i],
+			fmt.Sprintf("EXTR $51, %s, %s, %s", lo[i], hi[i], hi[i]),
+			fmt.Sprintf("AND MASK51, %s, %s", lo[i], lo[i]),
+		)
+	}
+	if form == "MUL" {
+		l = append(l, "MOVD $19, R15", "MUL R15, R17, R20")
+	} else {
+		l = append(l, "TIMES19(R17, R20)")
+	}
+	l = append(l, "ADD R20, R8, R8", "ADD R9, R10, R10", "ADD R11, R12, R12", "ADD R13, R14, R14", "ADD R19, R16, R16")
+	for i, r := range lo {
+		l = append(l, fmt.Sprintf("MOVD %s, %d(R0)", r, out+8*i))
+	}
+	return l
 }

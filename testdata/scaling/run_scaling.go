@@ -43,6 +43,8 @@ var forms = []form{
 	{"arm64", "mulMUL", "MulChain"},
 	{"arm64", "sqrShift", "SquareChain"},
 	{"arm64", "sqrMUL", "SquareChain"},
+	{"arm64", "ladderShift", "Ladder"},
+	{"arm64", "ladderMUL", "Ladder"},
 }
 
 func main() {

@@ -31,3 +31,15 @@ func sqrShift(out, a *fe25519.Element)
 //vg:spec SquareChain
 //go:noescape
 func sqrMUL(out, a *fe25519.Element)
+
+// ladderShift runs N ladder steps with the Shift products.
+//
+//vg:spec Ladder
+//go:noescape
+func ladderShift(s *LadderState, k *[32]byte)
+
+// ladderMUL runs N ladder steps with the MUL products.
+//
+//vg:spec Ladder
+//go:noescape
+func ladderMUL(s *LadderState, k *[32]byte)
