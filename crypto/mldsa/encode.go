@@ -11,22 +11,24 @@ import (
 // inverses (Algorithms 16–19), the hint packing (Algorithms 20, 21) and
 // the key and signature encodings built on them (Algorithms 22–28).
 //
-// Constant time: the packers and unpackers loop over the 256 coefficients
-// and the bits of each with bounds that depend only on the bit width, and
-// index the byte buffers with counters, so secret coefficients (s₁, s₂,
-// t₀) only flow through shifts, masks and subtractions. Range checks on
-// secret coefficients are accumulated without branching and tested once
-// (a malformed private key is reported, which says only that it is
-// malformed). The hint packing branches on h, which is public: it is
+// Constant time: every packing and unpacking FIPS 204 uses, but the
+// hint's, is a kernel proved constant time with all its arguments secret
+// (s₁, s₂, t₀, w₁, y, z; t₁ too, though public); the general code for
+// other widths loops over the 256 coefficients with bounds that depend
+// only on the bit width and indexes the byte buffers with counters, so
+// coefficients only flow through shifts, masks and subtractions. Range
+// checks on secret coefficients are accumulated without branching and
+// tested once (a malformed private key is reported, which says only that
+// it is malformed). The hint packing branches on h, which is public: it is
 // packed only into a signature that is returned, and unpacked from one.
 
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
 // (base 0) or BitPack(p, a, base). len(out) must be 32·bits. The widths
-// of FIPS 204 have their own code: the secret s₁, s₂ (η = 2, 4) and t₀
-// the proved kernels kern.PackEta2, PackEta4 and PackT0, the public ones
-// pack.go; any other (at most 32 bits) gathers in a 64-bit accumulator
-// flushed 32 bits at a time.
+// of FIPS 204 are the proved kernels: s₁, s₂ (η = 2, 4: kern.PackEta2,
+// PackEta4), t₀ (PackT0), w₁ (4 or 6 bits: PackW1_32, PackW1_88), z (base
+// γ₁: PackZ17, PackZ19) and t₁ (PackT1); any other (at most 32 bits)
+// gathers in a 64-bit accumulator flushed 32 bits at a time.
 func packBits(out []byte, p *poly, bits int, base int32) {
 	switch bits {
 	case 3:
@@ -35,29 +37,39 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 			return
 		}
 	case 4:
-		if base == 4 {
+		switch base {
+		case 4:
 			kern.PackEta4((*[128]byte)(out), p)
 			return
+		case 0:
+			kern.PackW1_32((*[128]byte)(out), p)
+			return
 		}
-		pack4(out, p, base)
-		return
 	case 6:
-		pack6(out, p, base)
-		return
+		if base == 0 {
+			kern.PackW1_88((*[192]byte)(out), p)
+			return
+		}
 	case 10:
-		pack10(out, p, base)
-		return
+		if base == 0 {
+			kern.PackT1((*[320]byte)(out), p)
+			return
+		}
 	case 13:
 		if base == 1<<(d-1) {
 			kern.PackT0((*[416]byte)(out), p)
 			return
 		}
 	case 18:
-		pack18(out, p, base)
-		return
+		if base == 1<<17 {
+			kern.PackZ17((*[576]byte)(out), p)
+			return
+		}
 	case 20:
-		pack20(out, p, base)
-		return
+		if base == 1<<19 {
+			kern.PackZ19((*[640]byte)(out), p)
+			return
+		}
 	}
 	var acc uint64
 	nacc, j := 0, 0
@@ -79,12 +91,22 @@ func packBits(out []byte, p *poly, bits int, base int32) {
 	}
 }
 
+// fields returns the values packBits packs: base − p[i], or p[i] itself
+// for base 0, masked to bits.
+func fields(p *poly, i int, base int32, mask uint32) uint32 {
+	if base == 0 {
+		return uint32(p[i]) & mask
+	}
+	return uint32(base-p[i]) & mask
+}
+
 // unpackBits reads 256 bits-bit fields of in (len(in) = 32·bits) and sets
 // p[i] = base − field (base = 0: the field itself): SimpleBitUnpack or
 // BitUnpack. Every field value is accepted; callers check ranges. The
-// unpacking of y and z (BitUnpack with base γ₁), of s₁ and s₂ (base η)
-// and of t₀ (base 2¹²) is the proved kernels' (kern.UnpackZ17,
-// UnpackZ19, UnpackEta2, UnpackEta4, UnpackT0). Field i
+// unpacking of y and z (BitUnpack with base γ₁), of s₁ and s₂ (base η),
+// of t₀ (base 2¹²) and of t₁ (10 bits, base 0) is the proved kernels'
+// (kern.UnpackZ17, UnpackZ19, UnpackEta2, UnpackEta4, UnpackT0,
+// UnpackT1). Field i
 // is read from the 64-bit little-endian word at its first byte (bits ≤
 // 20 lie within it), assembled byte by byte near the end of in.
 func unpackBits(p *poly, in []byte, bits int, base int32) {
@@ -103,6 +125,9 @@ func unpackBits(p *poly, in []byte, bits int, base int32) {
 		return
 	case bits == d && base == 1<<(d-1):
 		kern.UnpackT0(p, (*[416]byte)(in))
+		return
+	case bits == t1Bits && base == 0:
+		kern.UnpackT1(p, (*[320]byte)(in))
 		return
 	}
 	mask := uint64(1)<<bits - 1

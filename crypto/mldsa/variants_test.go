@@ -14,8 +14,8 @@ import (
 const childEnv = "VG_MLDSA_VARIANT_CHILD"
 
 // variantTests are the tests TestVariants runs under each variant: the
-// ACVP vectors, the round trips and the malformed inputs.
-const variantTests = "^(TestACVP|TestSignVerify|TestKeys|TestMalformedKeys|TestMalformedSignatures)$"
+// ACVP vectors, the round trips, the malformed inputs and the encodings.
+const variantTests = "^(TestACVP|TestSignVerify|TestKeys|TestMalformedKeys|TestMalformedSignatures|TestPackBits)$"
 
 // TestVariants runs variantTests again in a child process for each value
 // of VG_CPU_FEATURES that selects a different set of kernels on this

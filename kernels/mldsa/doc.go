@@ -5,10 +5,12 @@
 // the rounding functions Power2Round, Decompose, HighBits, LowBits,
 // MakeHint and UseHint for both values of γ₂, the unpacking of y and z
 // (UnpackZ17, UnpackZ19; AVX2 on amd64, scalar arm64 kernels on arm64),
-// and the packing and unpacking of the private key's secret polynomials:
-// s₁ and s₂ (PackEta2, UnpackEta2 for η = 2, PackEta4, UnpackEta4 for
-// η = 4) and t₀ (PackT0, UnpackT0), in general-purpose registers on both
-// architectures (…AMD64, …ARM64).
+// and, in general-purpose registers on both architectures (…AMD64,
+// …ARM64), every other bit packing of the scheme but the hint's: the
+// private key's s₁ and s₂ (PackEta2, UnpackEta2 for η = 2, PackEta4,
+// UnpackEta4 for η = 4) and t₀ (PackT0, UnpackT0), the w₁ encoding
+// hashed into c̃ (PackW1_32, 4 bits, PackW1_88, 6 bits), the signature's
+// z (PackZ17, PackZ19) and the public key's t₁ (PackT1, UnpackT1).
 //
 // Every function chooses, once at package initialisation, the fastest
 // variant the CPU supports:
@@ -18,11 +20,11 @@
 //     make_ntt512.go): sixteen coefficients per ZMM register, the whole
 //     polynomial in Z0…Z15; needs avx2 and avx512f.
 //   - "avx2": the kernels of the *_amd64.s files, eight int32 coefficients
-//     per YMM register (VEX-encoded AVX2 only); needs avx2. The η and t₀
-//     packing kernels use general-purpose registers only and need no
-//     feature, but belong to this variant, so that VG_CPU_FEATURES=none
-//     runs the specification throughout (as the arm64 scalar kernels
-//     belong to the NEON variant).
+//     per YMM register (VEX-encoded AVX2 only); needs avx2. The packing
+//     kernels (η, t₀, w₁, z, t₁) use general-purpose registers only and
+//     need no feature, but belong to this variant, so that
+//     VG_CPU_FEATURES=none runs the specification throughout (as the arm64
+//     scalar kernels belong to the NEON variant).
 //   - "generic": the specification itself, on other architectures, with the
 //     purego build tag, or when VG_CPU_FEATURES hides avx2 (e.g.
 //     VG_CPU_FEATURES=none).
@@ -56,10 +58,12 @@
 // proofs/arm64/*.json; go run ./cmd/vgcheck prove [-arch arm64]
 // ./kernels/mldsa), all arguments secret. The packing kernels close by
 // hash-consing (packT0 with a few z3-quick queries), in under a second
-// each. Their specs accept every input: the packers mask each field
-// (η − p[i] or 2¹² − p[i]) to its width as FIPS 204's BitPack does on
+// each (the w₁, z and t₁ kernels in under 0.1 s). Their specs accept every
+// input: the packers mask each field (η − p[i], 2¹² − p[i], γ₁ − p[i] or
+// p[i]) to its width as FIPS 204's BitPack and SimpleBitPack do on
 // in-range coefficients, and the unpackers accept every bit string,
-// leaving the range check of s₁ and s₂ to the caller.
+// leaving the range check of s₁ and s₂ to the caller. The spec tests
+// check each packing bit by bit against FIPS 204's algorithms.
 //
 // # Aliasing
 //

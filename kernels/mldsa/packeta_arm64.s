@@ -1,6 +1,7 @@
 //go:build arm64 && !purego
 
 #include "textflag.h"
+#include "mldsa_arm64.h"
 
 // func packEta2ARM64(b *[96]byte, p *Poly)
 // func unpackEta2ARM64(p *Poly, b *[96]byte)
@@ -35,18 +36,8 @@ unpackEta2loop:
 	UBFX $15, R2, $3, R12
 	UBFX $18, R2, $3, R13
 	UBFX $21, R2, $3, R14
-	SUBW R7, R5, R7
-	SUBW R8, R5, R8
-	SUBW R9, R5, R9
-	SUBW R10, R5, R10
-	SUBW R11, R5, R11
-	SUBW R12, R5, R12
-	SUBW R13, R5, R13
-	SUBW R14, R5, R14
-	STPW (R7, R8), (R0)
-	STPW (R9, R10), 8(R0)
-	STPW (R11, R12), 16(R0)
-	STPW (R13, R14), 24(R0)
+	FROMBASE8
+	STORE8
 	ADD  $3, R1
 	ADD  $32, R0
 	SUBS $1, R6, R6
@@ -60,26 +51,9 @@ TEXT ·packEta2ARM64(SB), NOSPLIT, $0-16
 	MOVD $32, R6
 
 packEta2loop:
-	LDPW (R1), (R7, R8)
-	LDPW 8(R1), (R9, R10)
-	LDPW 16(R1), (R11, R12)
-	LDPW 24(R1), (R13, R14)
-	SUBW R7, R5, R7
-	SUBW R8, R5, R8
-	SUBW R9, R5, R9
-	SUBW R10, R5, R10
-	SUBW R11, R5, R11
-	SUBW R12, R5, R12
-	SUBW R13, R5, R13
-	SUBW R14, R5, R14
-	ANDW $7, R7
-	ANDW $7, R8
-	ANDW $7, R9
-	ANDW $7, R10
-	ANDW $7, R11
-	ANDW $7, R12
-	ANDW $7, R13
-	ANDW $7, R14
+	LOAD8
+	FROMBASE8
+	MASK8(7)
 	ORR  R8<<3, R7, R2
 	ORR  R9<<6, R2, R2
 	ORR  R10<<9, R2, R2
@@ -112,18 +86,8 @@ unpackEta4loop:
 	UBFX $20, R2, $4, R12
 	UBFX $24, R2, $4, R13
 	UBFX $28, R2, $4, R14
-	SUBW R7, R5, R7
-	SUBW R8, R5, R8
-	SUBW R9, R5, R9
-	SUBW R10, R5, R10
-	SUBW R11, R5, R11
-	SUBW R12, R5, R12
-	SUBW R13, R5, R13
-	SUBW R14, R5, R14
-	STPW (R7, R8), (R0)
-	STPW (R9, R10), 8(R0)
-	STPW (R11, R12), 16(R0)
-	STPW (R13, R14), 24(R0)
+	FROMBASE8
+	STORE8
 	ADD  $4, R1
 	ADD  $32, R0
 	SUBS $1, R6, R6
@@ -137,26 +101,9 @@ TEXT ·packEta4ARM64(SB), NOSPLIT, $0-16
 	MOVD $32, R6
 
 packEta4loop:
-	LDPW (R1), (R7, R8)
-	LDPW 8(R1), (R9, R10)
-	LDPW 16(R1), (R11, R12)
-	LDPW 24(R1), (R13, R14)
-	SUBW R7, R5, R7
-	SUBW R8, R5, R8
-	SUBW R9, R5, R9
-	SUBW R10, R5, R10
-	SUBW R11, R5, R11
-	SUBW R12, R5, R12
-	SUBW R13, R5, R13
-	SUBW R14, R5, R14
-	ANDW $15, R7
-	ANDW $15, R8
-	ANDW $15, R9
-	ANDW $15, R10
-	ANDW $15, R11
-	ANDW $15, R12
-	ANDW $15, R13
-	ANDW $15, R14
+	LOAD8
+	FROMBASE8
+	MASK8(15)
 	ORR  R8<<4, R7, R2
 	ORR  R9<<8, R2, R2
 	ORR  R10<<12, R2, R2

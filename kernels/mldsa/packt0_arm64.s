@@ -1,6 +1,7 @@
 //go:build arm64 && !purego
 
 #include "textflag.h"
+#include "mldsa_arm64.h"
 
 // func packT0ARM64(b *[416]byte, p *Poly)
 // func unpackT0ARM64(p *Poly, b *[416]byte)
@@ -33,18 +34,8 @@ unpack:
 	UBFX $25, R3, $13, R12
 	UBFX $38, R3, $13, R13
 	LSR  $51, R3, R14
-	SUBW R7, R5, R7
-	SUBW R8, R5, R8
-	SUBW R9, R5, R9
-	SUBW R10, R5, R10
-	SUBW R11, R5, R11
-	SUBW R12, R5, R12
-	SUBW R13, R5, R13
-	SUBW R14, R5, R14
-	STPW (R7, R8), (R0)
-	STPW (R9, R10), 8(R0)
-	STPW (R11, R12), 16(R0)
-	STPW (R13, R14), 24(R0)
+	FROMBASE8
+	STORE8
 	ADD  $13, R1
 	ADD  $32, R0
 	SUBS $1, R6, R6
@@ -58,26 +49,9 @@ TEXT ·packT0ARM64(SB), NOSPLIT, $0-16
 	MOVD $32, R6
 
 pack:
-	LDPW (R1), (R7, R8)
-	LDPW 8(R1), (R9, R10)
-	LDPW 16(R1), (R11, R12)
-	LDPW 24(R1), (R13, R14)
-	SUBW R7, R5, R7
-	SUBW R8, R5, R8
-	SUBW R9, R5, R9
-	SUBW R10, R5, R10
-	SUBW R11, R5, R11
-	SUBW R12, R5, R12
-	SUBW R13, R5, R13
-	SUBW R14, R5, R14
-	ANDW $0x1FFF, R7
-	ANDW $0x1FFF, R8
-	ANDW $0x1FFF, R9
-	ANDW $0x1FFF, R10
-	ANDW $0x1FFF, R11
-	ANDW $0x1FFF, R12
-	ANDW $0x1FFF, R13
-	ANDW $0x1FFF, R14
+	LOAD8
+	FROMBASE8
+	MASK8(0x1FFF)
 	ORR  R8<<13, R7, R2
 	ORR  R9<<26, R2, R2
 	ORR  R10<<39, R2, R2

@@ -3,8 +3,12 @@
 // and 42), Montgomery multiplication, coefficient-wise addition, subtraction
 // and reduction, the infinity-norm check, and the rounding functions
 // Power2Round, Decompose, HighBits, LowBits, MakeHint and UseHint
-// (Algorithms 35 to 40), for both values of γ₂, and BitUnpack of the mask y
-// and the signature's z for both values of γ₁ (pack.go).
+// (Algorithms 35 to 40), for both values of γ₂, and the bit packings of
+// pack.go (Algorithms 16 to 19 as the encodings use them): BitUnpack of the
+// mask y and the signature's z and BitPack of z for both values of γ₁,
+// BitPack and BitUnpack of s₁, s₂ (η = 2, 4) and t₀, the w₁ encoding for
+// both values of γ₂, and SimpleBitPack and SimpleBitUnpack of t₁. The hint
+// packing is not here.
 //
 // The functions here are the reference that assembly kernels (AVX2, NEON)
 // are proved equal to: the prover interprets this code symbolically (package

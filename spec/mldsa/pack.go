@@ -139,3 +139,104 @@ func UnpackEta4(p *Poly, b *[128]byte) {
 		p[2*i+1] = 4 - int32(b[i]>>4)
 	}
 }
+
+// The encoding of w₁ (FIPS 204 Algorithm 28, w1Encode: SimpleBitPack(w₁,
+// (q − 1)/(2γ₂) − 1)): each coefficient is stored as its own field,
+// little-endian, 4 bits for γ₂ = (q − 1)/32 (ML-DSA-65 and -87, w₁ in
+// [0, 15]), 6 bits for γ₂ = (q − 1)/88 (ML-DSA-44, w₁ in [0, 43]). w₁ is
+// secret until it is hashed into c̃.
+
+// PackW1_32 writes the 4-bit fields p[i] mod 16 into b, two in each byte.
+// Every int32 is accepted (the field is masked); HighBits32's w₁ is in
+// range, where the mask loses nothing.
+func PackW1_32(b *[128]byte, p *Poly) {
+	for i := range N / 2 {
+		b[i] = byte(uint32(p[2*i])&15 | (uint32(p[2*i+1])&15)<<4)
+	}
+}
+
+// PackW1_88 writes the 6-bit fields p[i] mod 64 into b, four in each 3
+// bytes.
+func PackW1_88(b *[192]byte, p *Poly) {
+	for g := range N / 4 {
+		var v uint32
+		for k := range 4 {
+			v |= uint32(p[4*g+k]) & 63 << (6 * k)
+		}
+		b[3*g], b[3*g+1], b[3*g+2] = byte(v), byte(v>>8), byte(v>>16)
+	}
+}
+
+// The packing of z in the signature (FIPS 204 Algorithm 26, BitPack(z,
+// γ₁ − 1, γ₁)): each coefficient is stored as the field γ₁ − z[i], 18 bits
+// for γ₁ = 2¹⁷, 20 bits for γ₁ = 2¹⁹, little-endian. The z of a rejected
+// attempt is secret; the packing runs only on the accepted one, but the
+// kernels treat it as secret all the same.
+
+// PackZ17 writes the 18-bit fields (2¹⁷ − p[i]) mod 2¹⁸ into b, four in
+// each 9 bytes. Every int32 is accepted; a centred z (|z[i]| < γ₁) loses
+// nothing to the mask.
+func PackZ17(b *[576]byte, p *Poly) {
+	const m = 1<<18 - 1
+	for g := range N / 4 {
+		f0 := uint64(uint32(Gamma1_17-p[4*g]) & m)
+		f1 := uint64(uint32(Gamma1_17-p[4*g+1]) & m)
+		f2 := uint64(uint32(Gamma1_17-p[4*g+2]) & m)
+		f3 := uint64(uint32(Gamma1_17-p[4*g+3]) & m)
+		lo := f0 | f1<<18 | f2<<36 | f3<<54 // bits 0…63
+		o := 9 * g
+		for k := range 8 {
+			b[o+k] = byte(lo >> (8 * k))
+		}
+		b[o+8] = byte(f3 >> 10) // bits 64…71
+	}
+}
+
+// PackZ19 writes the 20-bit fields (2¹⁹ − p[i]) mod 2²⁰ into b, two in
+// each 5 bytes.
+func PackZ19(b *[640]byte, p *Poly) {
+	const m = 1<<20 - 1
+	for g := range N / 2 {
+		v := uint64(uint32(Gamma1_19-p[2*g])&m) | uint64(uint32(Gamma1_19-p[2*g+1])&m)<<20
+		o := 5 * g
+		for k := range 5 {
+			b[o+k] = byte(v >> (8 * k))
+		}
+	}
+}
+
+// The packing of t₁ in the public key (FIPS 204 Algorithms 22 and 23,
+// SimpleBitPack(t₁, 2¹⁰ − 1) and SimpleBitUnpack): each coefficient is
+// its own 10-bit field, little-endian, four fields in each 5 bytes. t₁ is
+// public; the kernels treat it as secret all the same.
+
+// PackT1 writes the 10-bit fields p[i] mod 2¹⁰ into b. Every int32 is
+// accepted (the field is masked); Power2Round's t₁ is in [0, 2¹⁰), where
+// the mask loses nothing.
+func PackT1(b *[320]byte, p *Poly) {
+	const m = 1<<10 - 1
+	for g := range N / 4 {
+		v := uint64(uint32(p[4*g])&m) | uint64(uint32(p[4*g+1])&m)<<10 |
+			uint64(uint32(p[4*g+2])&m)<<20 | uint64(uint32(p[4*g+3])&m)<<30
+		o := 5 * g
+		for k := range 5 {
+			b[o+k] = byte(v >> (8 * k))
+		}
+	}
+}
+
+// UnpackT1 sets p[i] to the 10-bit field v_i of b: every bit string is
+// accepted, and the coefficients are in [0, 2¹⁰).
+func UnpackT1(p *Poly, b *[320]byte) {
+	const m = 1<<10 - 1
+	for g := range N / 4 {
+		o := 5 * g
+		var v uint64
+		for k := range 5 {
+			v |= uint64(b[o+k]) << (8 * k)
+		}
+		for k := range 4 {
+			p[4*g+k] = int32(v >> (10 * k) & m)
+		}
+	}
+}

@@ -144,3 +144,109 @@ func TestEta(t *testing.T) {
 		}
 	}
 }
+
+// simpleBitPack is FIPS 204 Algorithm 16 bit by bit: field i is p[i].
+func simpleBitPack(p *Poly, bits int) []byte {
+	b := make([]byte, N*bits/8)
+	for i := range N {
+		v := uint32(p[i])
+		for j := range bits {
+			k := i*bits + j
+			b[k/8] |= byte(v>>j&1) << (k % 8)
+		}
+	}
+	return b
+}
+
+func TestW1(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 28))
+	for trial := range 50 {
+		var p32, p88 Poly
+		for i := range p32 {
+			p32[i] = int32(r.IntN(16)) // (q−1)/(2γ₂) − 1 = 15
+			p88[i] = int32(r.IntN(44)) // 43
+			if trial == 0 {            // the extremes, alternating
+				p32[i], p88[i] = int32(i%2)*15, int32(i%2)*43
+			}
+		}
+		var b32 [128]byte
+		var b88 [192]byte
+		PackW1_32(&b32, &p32)
+		PackW1_88(&b88, &p88)
+		if want := simpleBitPack(&p32, 4); string(b32[:]) != string(want) {
+			t.Fatalf("PackW1_32 differs from SimpleBitPack")
+		}
+		if want := simpleBitPack(&p88, 6); string(b88[:]) != string(want) {
+			t.Fatalf("PackW1_88 differs from SimpleBitPack")
+		}
+	}
+}
+
+func TestPackZ(t *testing.T) {
+	r := rand.New(rand.NewPCG(29, 30))
+	for trial := range 50 {
+		var p17, p19 Poly
+		for i := range p17 {
+			p17[i] = int32(r.IntN(2*Gamma1_17-1)) - Gamma1_17 + 1 // |z| < γ₁
+			p19[i] = int32(r.IntN(2*Gamma1_19-1)) - Gamma1_19 + 1
+			if trial == 0 {
+				p17[i] = -Gamma1_17 + 1 + int32(i%2)*(2*Gamma1_17-2)
+				p19[i] = -Gamma1_19 + 1 + int32(i%2)*(2*Gamma1_19-2)
+			}
+		}
+		var b17 [576]byte
+		var b19 [640]byte
+		PackZ17(&b17, &p17)
+		PackZ19(&b19, &p19)
+		if want := bitPack(&p17, 18, Gamma1_17); string(b17[:]) != string(want) {
+			t.Fatalf("PackZ17 differs from BitPack")
+		}
+		if want := bitPack(&p19, 20, Gamma1_19); string(b19[:]) != string(want) {
+			t.Fatalf("PackZ19 differs from BitPack")
+		}
+		var q Poly
+		if UnpackZ17(&q, &b17); q != p17 {
+			t.Fatalf("UnpackZ17(PackZ17(z)) != z")
+		}
+		if UnpackZ19(&q, &b19); q != p19 {
+			t.Fatalf("UnpackZ19(PackZ19(z)) != z")
+		}
+	}
+}
+
+func TestT1(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for trial := range 50 {
+		var p Poly
+		for i := range p {
+			p[i] = int32(r.IntN(1 << 10))
+			if trial == 0 {
+				p[i] = int32(i%2) * (1<<10 - 1)
+			}
+		}
+		var b [320]byte
+		PackT1(&b, &p)
+		if want := simpleBitPack(&p, 10); string(b[:]) != string(want) {
+			t.Fatalf("PackT1 differs from SimpleBitPack")
+		}
+		var q Poly
+		if UnpackT1(&q, &b); q != p {
+			t.Fatalf("UnpackT1(PackT1(p)) != p")
+		}
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		if trial == 0 {
+			for i := range b {
+				b[i] = 0xFF
+			}
+		}
+		UnpackT1(&q, &b)
+		neg := bitUnpack(b[:], 10, 0) // 0 − v_i: SimpleBitUnpack negated
+		for i := range q {
+			if q[i] != -neg[i] {
+				t.Fatalf("UnpackT1 differs from SimpleBitUnpack at %d", i)
+			}
+		}
+	}
+}
