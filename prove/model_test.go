@@ -55,6 +55,11 @@ func TestModel(t *testing.T) {
 				wants["addSplit"] = want{Proved, Proved, Proved, "", false}
 				wants["addFakeSplit"] = want{"", Error, Error, "TLS access", false}
 				wants["firstDeclared"] = want{Proved, Proved, Proved, "", false}
+				// Pointers to the first of n words (-sizes on a pointer,
+				// n pinned): reading one word more is out of frame.
+				wants["sumPtr[n=3,p=3]"] = want{Proved, Proved, Proved, "", false}
+				wants["sumPtrPast[n=3,p=3]"] = want{Refuted, Error, Violated, "", true}
+				wants["xorPtr[a=2,b=2,dst=2,n=2]"] = want{Proved, Proved, Proved, "", false}
 			} else {
 				// The arm64 assembler counts an ADD or SUB of RSP in the
 				// frame the linker checks.

@@ -654,6 +654,26 @@ func (in *interp) builtin(s *state, fn *ssa.Builtin, args []ssa.Value, pos token
 			return nil, in.fail(s, b.Bool(true), pos, "nil dereference"), nil
 		}
 		return p, true, nil
+	case "Slice": // unsafe.Slice(ptr, len): the len elements from ptr
+		p, err := in.pointer(s, args[0])
+		if err != nil {
+			return nil, false, err
+		}
+		n, err := in.index64(s, args[1])
+		if err != nil {
+			return nil, false, err
+		}
+		// A negative length (huge once widened) or a nil pointer with
+		// a length panics; elements past the pointee's region are
+		// outside the memory the interpreter knows, an error on access.
+		bad := b.Ult(b.Uint(1<<62, 64), n)
+		if p.Region == nil {
+			bad = b.Not(b.Eq(n, b.Zero(64)))
+		}
+		if !in.fail(s, bad, pos, "unsafe.Slice: len out of range") {
+			return nil, false, nil
+		}
+		return Slice{Ptr: p, Len: n, Cap: n}, true, nil
 	case "print", "println":
 		return nil, true, nil
 	}
