@@ -19,7 +19,9 @@ import (
 // "Index*") followed by key=value fields:
 //
 //	spec=importpath.Name   the counterpart (overrides the naming conventions)
-//	sizes=p,q=n1,n2        slice lengths, as -sizes (';' separates sets)
+//	sizes=p,q=n1,n2        lengths of slices, of what pointers point to the
+//	                       first of, and integers pinned, as -sizes (';'
+//	                       separates sets; p,q=a:b,… gives tuples)
 //	public=a,b             public parameters, or package-level variables of
 //	                       the kernel's package it reads (default: none,
 //	                       all secret); see below
