@@ -77,6 +77,10 @@ func TestModel(t *testing.T) {
 				wants["storeBelowSplitARM"] = outOfFrame
 				wants["addFakeSplitARM"] = want{"", Error, Error, "through g (R28) not modelled", false}
 				wants["addFakeCmpARM"] = want{"", Error, Error, "through g (R28) not modelled", false}
+				// Pointers to the first of n words: reading one more is
+				// out of frame.
+				wants["sumPtrARM[n=3,p=3]"] = want{Proved, Proved, Proved, "", false}
+				wants["sumPtrPastARM[n=3,p=3]"] = want{Refuted, Error, Violated, "", true}
 			}
 			opts := Options{Dir: "..", Arch: arch}
 			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/model")

@@ -76,16 +76,6 @@ func addSplit(a, b uint64) uint64
 //vg:public a,b
 func addFakeSplit(a, b uint64) uint64
 
-// sumPtrGo is the spec of the pointer-sized kernels: the sum of the n
-// words from p.
-func sumPtrGo(p *uint64, n int) uint64 {
-	var s uint64
-	for _, x := range unsafe.Slice(p, n) {
-		s += x
-	}
-	return s
-}
-
 // sumPtr sums the n words p points to the first of.
 //
 //vg:spec sumPtrGo
