@@ -118,6 +118,9 @@ func TestModel(t *testing.T) {
 				if split && !slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.HasPrefix(a, "stack suffices: ") }) {
 					t.Errorf("%s: assumptions %q do not say the stack suffices", name, r.Assumptions)
 				}
+				if strings.HasPrefix(name, "sumPtr") && !slices.Contains(r.Assumptions, "p points to the first of 3 elements") || strings.HasPrefix(name, "sumPtr") && !slices.Contains(r.Assumptions, "n = 3 (pinned: public, proved for this value)") {
+					t.Errorf("%s: assumptions %q do not list the pointer's length and the pinned n", name, r.Assumptions)
+				}
 				if confirmed := r.Counterexample != nil && r.Counterexample.Confirmed; confirmed != w.confirmed {
 					t.Errorf("%s: replay confirmed %v, want %v (%+v)", name, confirmed, w.confirmed, r.Counterexample)
 				}
