@@ -29,7 +29,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatal("accepted directives without a spec")
 		}
 		for _, s := range d.Sizes {
-			if len(s.Params) == 0 || len(s.Lens) == 0 {
+			if len(s.Params) == 0 || len(s.Lens)+len(s.Each) == 0 {
 				t.Fatalf("empty size set %+v", s)
 			}
 		}

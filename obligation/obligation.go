@@ -12,10 +12,18 @@
 //	//vg:secret <param> ...            parameters whose values are secret (default: all)
 //	//vg:public <param> ...            parameters (or package-level variables the kernel reads) whose values are public
 //	//vg:requires <func>               a Go predicate over the same parameters, assumed
-//	//vg:sizes <p1>[,<p2>…]=<n1>[,<n2>…] the named slices share a length, proved for each n
+//	//vg:sizes <p1>[,<p2>…]=<n1>[,<n2>…] the named parameters share a length, proved for each n
+//	//vg:sizes <p1>,<p2>…=<a1>:<b1>…[,<a2>:<b2>…] one length per parameter, proved for each tuple
 //	//vg:noalias [<param> ...]         these pointer or slice parameters never alias (none named: no two do)
 //	//vg:align <p>=<n> ...             the pointer or slice parameter p is n-byte aligned (n a power of two)
 //	//vg:unverified <reason>           the function is knowingly not proved (for the gate's -require-all)
+//
+// A length applies to a slice (its length), to a pointer (it points to
+// the first of that many elements, which the caller guarantees are there:
+// every access outside them is a frame violation), or to an integer
+// parameter (its value is pinned to the length: a length is public, and
+// the proof holds for that value only, as a slice's proof holds for its
+// length). A pointer without a length points to one element.
 //
 // Parameters may be separated by spaces or commas. noalias and align are
 // assumptions about the callers: the report lists them, and the Go code
@@ -25,6 +33,7 @@ package obligation
 import (
 	"fmt"
 	"go/token"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -40,7 +49,7 @@ type Obligation struct {
 	Secret   []string       // parameters declared secret (empty: all not public)
 	Public   []string       // parameters declared public
 	Requires string         // importpath.Name of a precondition, or ""
-	Sizes    map[string]int // slice parameter → length
+	Sizes    map[string]int // slice or pointer parameter → length; integer parameter → its pinned value
 	// NoAlias lists groups of parameters no two of which alias; a group
 	// holding only "*" means no two pointer or slice parameters do.
 	NoAlias [][]string
@@ -148,11 +157,13 @@ type Directives struct {
 	Unverified string
 }
 
-// A SizeSet says that the slices Params share a length, to be proved for
-// each of Lens.
+// A SizeSet says that the parameters Params share a length, to be proved
+// for each of Lens; or, when Each is set, that they have the lengths of
+// one of its tuples (one length per parameter, in order), proved for each.
 type SizeSet struct {
 	Params []string
 	Lens   []int
+	Each   [][]int
 }
 
 // DirectiveError is a malformed directive, with its position.
@@ -271,12 +282,38 @@ func parse(lines []Line) (d Directives, ok bool, err error) {
 				}
 				set.Params = append(set.Params, p)
 			}
-			for _, n := range ns {
+			length := func(n string) (int, error) {
 				v, err := strconv.Atoi(n)
 				if err != nil || v < 0 || v > 1<<20 {
-					return d, ok, bad(fmt.Sprintf("%q is not a length", n))
+					return 0, bad(fmt.Sprintf("%q is not a length", n))
 				}
-				set.Lens = append(set.Lens, v)
+				return v, nil
+			}
+			for _, n := range ns {
+				if !strings.Contains(n, ":") {
+					v, err := length(n)
+					if err != nil {
+						return d, ok, err
+					}
+					set.Lens = append(set.Lens, v)
+					continue
+				}
+				parts := strings.Split(n, ":")
+				if len(parts) != len(ps) {
+					return d, ok, bad(fmt.Sprintf("%q: want one length per parameter (%d)", n, len(ps)))
+				}
+				var tuple []int
+				for _, x := range parts {
+					v, err := length(x)
+					if err != nil {
+						return d, ok, err
+					}
+					tuple = append(tuple, v)
+				}
+				set.Each = append(set.Each, tuple)
+			}
+			if len(set.Lens) > 0 && len(set.Each) > 0 {
+				return d, ok, bad("mix of lengths and tuples of lengths")
 			}
 			d.Sizes = append(d.Sizes, set)
 		case "noalias":
@@ -348,12 +385,16 @@ func Expand(sets []SizeSet) []map[string]int {
 		var next []map[string]int
 		for _, m := range out {
 			for _, n := range s.Lens {
-				c := map[string]int{}
-				for k, v := range m {
-					c[k] = v
-				}
+				c := maps.Clone(m)
 				for _, p := range s.Params {
 					c[p] = n
+				}
+				next = append(next, c)
+			}
+			for _, tuple := range s.Each {
+				c := maps.Clone(m)
+				for i, p := range s.Params {
+					c[p] = tuple[i]
 				}
 				next = append(next, c)
 			}

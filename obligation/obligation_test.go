@@ -35,6 +35,10 @@ func TestParse(t *testing.T) {
 		{name: "empty spec", in: []string{"//vg:spec"}, wantErr: "want one function name"},
 		{name: "spec with spaces", in: []string{"//vg:spec a b"}, wantErr: "want one function name"},
 		{name: "bad sizes", in: []string{"//vg:spec S", "//vg:sizes x=one"}, wantErr: `"one" is not a length`},
+		{name: "size tuples", in: []string{"//vg:spec S", "//vg:sizes nr,xk=10:44,14:60"},
+			want: Directives{Spec: "S", Sizes: []SizeSet{{Params: []string{"nr", "xk"}, Each: [][]int{{10, 44}, {14, 60}}}}}},
+		{name: "short tuple", in: []string{"//vg:spec S", "//vg:sizes nr,xk=10:44,14"}, wantErr: "mix of lengths and tuples"},
+		{name: "tuple arity", in: []string{"//vg:spec S", "//vg:sizes nr,xk=10:44:1"}, wantErr: "one length per parameter (2)"},
 		{name: "sizes without =", in: []string{"//vg:spec S", "//vg:sizes x"}, wantErr: "want p1,p2=n1,n2"},
 		{name: "bad param", in: []string{"//vg:spec S", "//vg:secret 9a"}, wantErr: `"9a" is not a parameter or variable name`},
 	}
@@ -66,6 +70,11 @@ func TestExpandAndNames(t *testing.T) {
 	want := []map[string]int{{"x": 1, "y": 1, "z": 2}, {"x": 4, "y": 4, "z": 2}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Expand = %v", got)
+	}
+	got = Expand([]SizeSet{{Params: []string{"nr", "xk"}, Each: [][]int{{10, 44}, {14, 60}}}, {Params: []string{"dst", "src"}, Lens: []int{16}}})
+	want = []map[string]int{{"nr": 10, "xk": 44, "dst": 16, "src": 16}, {"nr": 14, "xk": 60, "dst": 16, "src": 16}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Expand of tuples = %v", got)
 	}
 	for _, tt := range []struct{ q, pkg, name string }{
 		{"vg.dev/spec/fe25519.Mul", "vg.dev/spec/fe25519", "Mul"},

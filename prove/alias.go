@@ -14,8 +14,8 @@ import (
 // Aliasing. A Go caller may pass the same pointer (or slice) for two
 // parameters of one type: crypto APIs allow v.Multiply(v, v). So the safe
 // default is that pointer and slice parameters whose pointee (element)
-// types have one underlying type, and slices of the same length, may be
-// equal, and an
+// types have one underlying type, and slices (pointers) of the same
+// length (number of elements pointed to), may be equal, and an
 // obligation is proved for every way of making them so: each partition of
 // such parameters into groups of equal pointers, kernel and spec run on
 // the same memory. //vg:noalias excludes the partitions it forbids (the
@@ -84,7 +84,7 @@ func aliasings(o *obligation.Obligation, frame *abi.Frame) ([]aliasing, error) {
 		placed := false
 		for c, cl := range classes {
 			first := frame.Params[cl[0]]
-			if sameMemory(first.Type, s.Type) && o.Sizes[first.Name] == o.Sizes[s.Name] {
+			if sameMemory(first.Type, s.Type) && pointerLen(o, first.Name) == pointerLen(o, s.Name) {
 				classes[c] = append(cl, i)
 				placed = true
 				break

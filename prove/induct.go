@@ -150,6 +150,15 @@ func (s *session) allLengths(ctx context.Context, o *obligation.Obligation, lr *
 	if err != nil {
 		return err
 	}
+	// The induction walks slices: a pointer to n elements or a pinned
+	// integer is a contract it does not express.
+	for _, sl := range frame.Params {
+		if _, listed := o.Sizes[sl.Name]; listed {
+			if _, isSlice := sl.Type.Underlying().(*types.Slice); !isSlice {
+				return fail("%s has a listed length but is not a slice: the induction proves slices of one length n", sl.Name)
+			}
+		}
+	}
 	// Every slice has the length n: the classes are by type alone.
 	sameLen := *o
 	sameLen.Sizes = nil

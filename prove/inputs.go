@@ -18,7 +18,7 @@ type param struct {
 	slot   abi.Slot
 	region *mem.Region // pointee or slice array; nil for scalars
 	scalar *term.Term  // scalar value (bool: width 1)
-	length int         // slice length
+	length int         // slice length; a pointer's elements (1 unless listed)
 	cap    *term.Term  // slice capacity: its own (public) value, ≥ length
 	elem   types.Type  // pointee or slice element type
 	// alias is the index of the parameter whose region this one shares
@@ -101,8 +101,17 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			if err := plainData(t.Elem()); err != nil {
 				return nil, fmt.Errorf("parameter %s: %v", s.Name, err)
 			}
-			p.kind, p.elem = pointerParam, t.Elem()
-			p.region = region(size, t.Elem())
+			// A pointer with a length points to the first of that many
+			// elements (the caller's contract); the region ends there.
+			n := pointerLen(o, s.Name)
+			if n == 0 {
+				return nil, fmt.Errorf("pointer parameter %s: a length of 0 leaves it nothing to point to (want 1 or more)", s.Name)
+			}
+			if size*int64(n) > maxSliceBytes {
+				return nil, fmt.Errorf("pointer parameter %s: %d elements are more than Go allocates", s.Name, n)
+			}
+			p.kind, p.elem, p.length = pointerParam, t.Elem(), n
+			p.region = region(size*int64(n), t.Elem())
 		case *types.Slice:
 			n, ok := o.Sizes[s.Name]
 			if !ok {
@@ -134,6 +143,18 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 				w = 1
 			case t.Info()&types.IsInteger == 0:
 				return nil, fmt.Errorf("parameter %s has type %s: only integers, bools, pointers and slices are supported", s.Name, s.Type)
+			}
+			if n, pinned := o.Sizes[s.Name]; pinned {
+				// A length passed as an integer: pinned to the listed
+				// value, public as a slice's length is.
+				if w == 1 || (slices.Contains(o.Secret, s.Name)) {
+					return nil, fmt.Errorf("//vg:sizes pins %s, which is a bool or declared secret: only a public integer (a length) can be pinned", s.Name)
+				}
+				if w < 64 && uint64(n) >= 1<<(w-1) {
+					return nil, fmt.Errorf("//vg:sizes pins %s to %d, which its %d bits do not hold", s.Name, n, w)
+				}
+				p.scalar = b.Uint(uint64(n), w)
+				break
 			}
 			p.scalar = b.Var(s.Name, w)
 			in.secret[p.scalar] = secret
@@ -174,6 +195,15 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 		}
 	}
 	return in, nil
+}
+
+// pointerLen is the number of elements a pointer parameter points to: its
+// listed length, 1 when it has none.
+func pointerLen(o *obligation.Obligation, name string) int {
+	if n, ok := o.Sizes[name]; ok {
+		return n
+	}
+	return 1
 }
 
 // globalName qualifies the name of a package-level variable that a

@@ -55,6 +55,11 @@ func TestModel(t *testing.T) {
 				wants["addSplit"] = want{Proved, Proved, Proved, "", false}
 				wants["addFakeSplit"] = want{"", Error, Error, "TLS access", false}
 				wants["firstDeclared"] = want{Proved, Proved, Proved, "", false}
+				// Pointers to the first of n words (-sizes on a pointer,
+				// n pinned): reading one word more is out of frame.
+				wants["sumPtr[n=3,p=3]"] = want{Proved, Proved, Proved, "", false}
+				wants["sumPtrPast[n=3,p=3]"] = want{Refuted, Error, Violated, "", true}
+				wants["xorPtr[a=2,b=2,dst=2,n=2]"] = want{Proved, Proved, Proved, "", false}
 			} else {
 				// The arm64 assembler counts an ADD or SUB of RSP in the
 				// frame the linker checks.
@@ -72,6 +77,10 @@ func TestModel(t *testing.T) {
 				wants["storeBelowSplitARM"] = outOfFrame
 				wants["addFakeSplitARM"] = want{"", Error, Error, "through g (R28) not modelled", false}
 				wants["addFakeCmpARM"] = want{"", Error, Error, "through g (R28) not modelled", false}
+				// Pointers to the first of n words: reading one more is
+				// out of frame.
+				wants["sumPtrARM[n=3,p=3]"] = want{Proved, Proved, Proved, "", false}
+				wants["sumPtrPastARM[n=3,p=3]"] = want{Refuted, Error, Violated, "", true}
 			}
 			opts := Options{Dir: "..", Arch: arch}
 			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/model")
@@ -108,6 +117,9 @@ func TestModel(t *testing.T) {
 				split := name == "addSplit" || name == "addSplitARM" || name == "addSplitSmallARM"
 				if split && !slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.HasPrefix(a, "stack suffices: ") }) {
 					t.Errorf("%s: assumptions %q do not say the stack suffices", name, r.Assumptions)
+				}
+				if strings.HasPrefix(name, "sumPtr") && !slices.Contains(r.Assumptions, "p points to the first of 3 elements") || strings.HasPrefix(name, "sumPtr") && !slices.Contains(r.Assumptions, "n = 3 (pinned: public, proved for this value)") {
+					t.Errorf("%s: assumptions %q do not list the pointer's length and the pinned n", name, r.Assumptions)
 				}
 				if confirmed := r.Counterexample != nil && r.Counterexample.Confirmed; confirmed != w.confirmed {
 					t.Errorf("%s: replay confirmed %v, want %v (%+v)", name, confirmed, w.confirmed, r.Counterexample)

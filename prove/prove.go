@@ -475,6 +475,27 @@ func declaredElsewhere(p *decode.Package, fn string) (string, bool) {
 	return "", false
 }
 
+// sizeContracts lists what the obligation's sizes declare beyond a
+// slice's length, for the report: a pointer to the first of n elements
+// (the caller's contract), an integer pinned to a value (public, and the
+// proof is for that value).
+func sizeContracts(o *obligation.Obligation, frame *abi.Frame) []string {
+	var out []string
+	for _, p := range frame.Params {
+		n, ok := o.Sizes[p.Name]
+		if !ok {
+			continue
+		}
+		switch p.Type.Underlying().(type) {
+		case *types.Pointer:
+			out = append(out, fmt.Sprintf("%s points to the first of %d elements", p.Name, n))
+		case *types.Basic:
+			out = append(out, fmt.Sprintf("%s = %d (pinned: public, proved for this value)", p.Name, n))
+		}
+	}
+	return out
+}
+
 // prove runs the pipeline on one obligation, recording the outcome in r.
 func (s *session) prove(ctx context.Context, r *Result) {
 	o := r.obl
@@ -489,6 +510,7 @@ func (s *session) prove(ctx context.Context, r *Result) {
 		r.fail(Error, "kernel %s: %v", o.Kernel, err)
 		return
 	}
+	r.Assumptions = append(r.Assumptions, sizeContracts(o, frame)...)
 	r.signature = types.TypeString(decl.Obj.Type(), nil)
 	var spec *ssa.Function
 	if o.Spec != "" {

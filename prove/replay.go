@@ -347,13 +347,15 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 			guard := side.v == kv && pointerFree(side.t.Underlying())
 			switch u := side.t.Underlying().(type) {
 			case *types.Pointer:
+				// A pointer to the first of n elements (n from -sizes).
+				n := max(r.Sizes[in.Name], 1)
 				if guard {
-					fmt.Fprintf(side.b, "\tvar %s *%s\n\t%sg := vgGuarded(unsafe.Sizeof(*%s), %d)\n\t%s = (*%s)(%sg.at)\n\tcopy(%sg.mem(), vgHex(%q))\n",
-						side.v, typeName(u.Elem()), side.v, side.v, align, side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
+					fmt.Fprintf(side.b, "\tvar %s *%s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(*%s), %d)\n\t%s = (*%s)(%sg.at)\n\tcopy(%sg.mem(), vgHex(%q))\n",
+						side.v, typeName(u.Elem()), side.v, n, side.v, align, side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})
 					continue
 				}
-				fmt.Fprintf(side.b, "\t%s := new(%s)\n\tcopy(vgMem(unsafe.Pointer(%s), unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), side.v, side.v, in.Bytes)
+				fmt.Fprintf(side.b, "\t%s := &make([]%s, %d)[0]\n\tcopy(vgMem(unsafe.Pointer(%s), %d * unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), n, side.v, n, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
 				// The capacity past the length reaches into the guard
@@ -406,7 +408,8 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 		}
 		switch ksig.Params().At(i).Type().Underlying().(type) {
 		case *types.Pointer:
-			fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(k%d), unsafe.Sizeof(*k%d)), vgMem(unsafe.Pointer(s%d), unsafe.Sizeof(*s%d)))\n", in.Name, i, i, i, i)
+			n := max(r.Sizes[in.Name], 1)
+			fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(k%d), %d * unsafe.Sizeof(*k%d)), vgMem(unsafe.Pointer(s%d), %d * unsafe.Sizeof(*s%d)))\n", in.Name, i, n, i, i, n, i)
 		case *types.Slice:
 			if r.Sizes[in.Name] > 0 {
 				fmt.Fprintf(&ker, "\tvgCompare(t, %q, vgMem(unsafe.Pointer(unsafe.SliceData(k%d)), uintptr(len(k%d))*unsafe.Sizeof(k%d[0])), vgMem(unsafe.Pointer(unsafe.SliceData(s%d)), uintptr(len(s%d))*unsafe.Sizeof(s%d[0])))\n", in.Name, i, i, i, i, i, i)

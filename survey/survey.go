@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"go/types"
+	"maps"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -98,7 +100,7 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 	if err != nil {
 		return nil, err
 	}
-	po.SpecTags, po.SpecOverlay = view.Tags, view.Overlay
+	po.SpecTags, po.SpecOverlay = view.Tags, maps.Clone(view.Overlay)
 
 	var rows []*Row
 	var obls []*obligation.Obligation
@@ -126,6 +128,11 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 			case e.Skip != "":
 				row.Reason = "not run: " + e.Skip
 				continue
+			}
+			if e.Adapter != "" {
+				if err := addAdapter(&po, p, e.Adapter); err != nil {
+					return nil, err
+				}
 			}
 			pr := findPair(p, f, view, e, po.Arch)
 			row.Spec, row.How = pr.Spec, pr.How
@@ -223,6 +230,23 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 		}
 	}
 	return rows, nil
+}
+
+// addAdapter adds the built-in adapter name to the kernel package's files
+// on the spec side.
+func addAdapter(po *prove.Options, p *decode.Package, name string) error {
+	src, err := adapterSource(name)
+	if err != nil {
+		return err
+	}
+	if len(p.GoFiles) == 0 {
+		return fmt.Errorf("adapter=%s: package %s has no Go files to place it beside", name, p.PkgPath)
+	}
+	if po.SpecOverlay == nil {
+		po.SpecOverlay = decode.Overlay{}
+	}
+	po.SpecOverlay[filepath.Join(filepath.Dir(p.GoFiles[0]), "vg_adapter_"+name+".go")] = src
+	return nil
 }
 
 // eligible reports whether the induction over lengths applies to a row:

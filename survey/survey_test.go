@@ -2,11 +2,13 @@ package survey
 
 import (
 	"context"
+	"os"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"vg.dev/obligation"
 	"vg.dev/prove"
 )
 
@@ -30,10 +32,26 @@ a/b.fast secret=k skip="not this way"
 	if e := tab.Lookup("a/b.g", "amd64"); e.Pattern != "" {
 		t.Errorf("unrelated function matched: %+v", e)
 	}
-	for _, bad := range []string{`a/b.f sizes`, `a/b.f color=red`, `nodot`, `a/b.f ct=maybe`, `a/b.f why="open`} {
+	for _, bad := range []string{`a/b.f sizes`, `a/b.f color=red`, `nodot`, `a/b.f ct=maybe`, `a/b.f why="open`, `a/b.f adapter=nosuch`} {
 		if _, err := ParseTable("t", bad); err == nil {
 			t.Errorf("%q parsed", bad)
 		}
+	}
+	// The pointer contracts: tuples pin the AES round count with its
+	// schedule's length; the adapter table names a built-in adapter.
+	aesSrc, err := os.ReadFile("adapters/aes.table")
+	if err != nil {
+		t.Fatal(err)
+	}
+	aes, err := ParseTable("adapters/aes.table", string(aesSrc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := aes.Lookup("crypto/internal/fips140/aes.encryptBlockAsm", "amd64"); e.Adapter != "aes" || e.Spec == "" {
+		t.Errorf("aes.table: %+v", e)
+	}
+	if src, err := adapterSource("aes"); err != nil || !strings.Contains(src, "func vgEncryptBlock(nr int, xk *uint32, dst, src *byte)") {
+		t.Errorf("adapter aes: %v", err)
 	}
 	std, err := StdlibTable()
 	if err != nil {
@@ -45,6 +63,10 @@ a/b.fast secret=k skip="not this way"
 		if e := std.Lookup("math/big.addMulVVWW", arch); strings.Join(e.Public, ",") != public || len(e.Sizes) != 1 || len(e.Sizes[0].Lens) != 3 {
 			t.Errorf("math/big.addMulVVWW on %s: public %q, sizes %v; want public %q and sizes 1, 2, 5", arch, e.Public, e.Sizes, public)
 		}
+	}
+	sizes := obligation.Expand(std.Lookup("crypto/internal/fips140/aes.encryptBlockAsm", "amd64").Sizes)
+	if len(sizes) != 3 || sizes[0]["nr"] != 10 || sizes[0]["xk"] != 44 || sizes[2]["nr"] != 14 || sizes[2]["xk"] != 60 || sizes[1]["dst"] != 16 {
+		t.Errorf("aes.encryptBlockAsm sizes %v; want nr, xk = 10, 44 / 12, 52 / 14, 60 with 16-byte blocks", sizes)
 	}
 }
 

@@ -19,7 +19,9 @@ import (
 // "Index*") followed by key=value fields:
 //
 //	spec=importpath.Name   the counterpart (overrides the naming conventions)
-//	sizes=p,q=n1,n2        slice lengths, as -sizes (';' separates sets)
+//	sizes=p,q=n1,n2        lengths of slices, of what pointers point to the
+//	                       first of, and integers pinned, as -sizes (';'
+//	                       separates sets; p,q=a:b,… gives tuples)
 //	public=a,b             public parameters, or package-level variables of
 //	                       the kernel's package it reads (default: none,
 //	                       all secret); see below
@@ -31,6 +33,12 @@ import (
 //	why="…"                the reason for the entry, shown in the report
 //	skip="…"               not proved: the inputs vgcheck can express do not
 //	                       match the function's contract (the reason says why)
+//	adapter=NAME           the spec side adds survey/adapters/NAME.go.in to
+//	                       the kernel's package: a Go function of the
+//	                       kernel's layout (named by spec=) that calls the
+//	                       package's own generic code, for a counterpart
+//	                       whose signature differs (AES's schedule in a
+//	                       struct where the assembly takes a pointer)
 //
 // Later entries add to earlier ones that match the same function; a key
 // given twice keeps the later value.
@@ -58,7 +66,10 @@ type Entry struct {
 	CTExempt bool
 	Why      string
 	Skip     string
-	Line     int
+	// Adapter names a built-in adapter file (survey/adapters/NAME.go.in)
+	// that the spec side adds to the kernel's package.
+	Adapter string
+	Line    int
 }
 
 // ParseTable reads a table; name is used in error messages.
@@ -115,8 +126,13 @@ func ParseTable(name, text string) (*Table, error) {
 				e.Why = v
 			case "skip":
 				e.Skip = v
+			case "adapter":
+				if _, err := adapterSource(v); err != nil {
+					return nil, fmt.Errorf("%s:%d: %v", name, n, err)
+				}
+				e.Adapter = v
 			default:
-				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, arch, why or skip)", name, n, k)
+				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, arch, why, skip or adapter)", name, n, k)
 			}
 		}
 		t.entries = append(t.entries, e)
@@ -194,6 +210,9 @@ func (t *Table) Lookup(kernel, arch string) Entry {
 		}
 		if e.Skip != "" {
 			m.Skip = e.Skip
+		}
+		if e.Adapter != "" {
+			m.Adapter = e.Adapter
 		}
 	}
 	return m

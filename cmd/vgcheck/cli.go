@@ -99,7 +99,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		secret   = fs.String("secret", "", "ad hoc: comma list of secret parameters (default: all)")
 		public   = fs.String("public", "", "ad hoc: comma list of public parameters")
 		requires = fs.String("requires", "", "ad hoc: precondition importpath.fn")
-		sizes    = fs.String("sizes", "", "ad hoc: slice lengths, p1,p2=n1,n2")
+		sizes    = fs.String("sizes", "", "ad hoc: lengths of slices, of the arrays pointers point to the first of, or integers pinned: p1,p2=n1,n2 or p1,p2=a1:b1,a2:b2 (';' separates sets)")
 		replay   = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
 		quiet    = fs.Bool("q", false, "no progress on stderr")
 		werror   = fs.Bool("warnings-as-errors", false, "report constant-time warnings as violations")

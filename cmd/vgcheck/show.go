@@ -15,7 +15,7 @@ func runShow(ctx context.Context, cmd string, args []string, stdout, stderr io.W
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	arch := fs.String("arch", "amd64", "target architecture: amd64 or arm64")
-	sizes := fs.String("sizes", "", "slice lengths, p1,p2=n1,n2 (lift)")
+	sizes := fs.String("sizes", "", "lengths of slices and pointed-to arrays, pinned integers: p1,p2=n1,n2 (lift)")
 	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
 		return status
 	}

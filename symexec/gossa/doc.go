@@ -58,6 +58,15 @@
 //     in the spec): their method calls are static calls of the dynamic
 //     type's methods. Methods are specs too, the receiver first.
 //
+//   - defer of a call (a function, closure or method): its function and
+//     arguments evaluated at the defer statement, run last first at the
+//     return (RunDefers), in the state they leave. Panics are not
+//     modelled past a defer: a deferred call that panics is a panic of
+//     the spec, and nothing recovers.
+//
+//   - unsafe.Slice over a pointer, its elements those of the pointee's
+//     region (an access past the region is an error).
+//
 //   - Loading under another build configuration (LoadConfig): the
 //     purego tag, or files chosen as for another architecture
 //     (decode.GenericOverlay), for specs that exist only there.
@@ -67,8 +76,9 @@
 // Goroutines and channels, maps, interface values of unknown dynamic
 // type and type assertions, reflection, floating point and complex
 // numbers, strings other than constants (which can only be panic
-// arguments), package-level variables other than the above, defer and
-// recover, append, and calls of functions without a Go body
+// arguments), package-level variables other than the above, recover, a
+// defer on some paths only (paths that deferred different calls cannot
+// merge) and deferred builtins, append, and calls of functions without a Go body
 // (assembly, runtime) other than the math/bits models. Each is reported as
 // an error naming the instruction and its position, as is a loop whose trip
 // count depends on a symbolic value (it exceeds Config.MaxSteps). Regions

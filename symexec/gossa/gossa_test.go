@@ -82,6 +82,9 @@ var cases = []struct {
 	{"Recursive", specs.Recursive, false},
 	{"Tables", specs.Tables, false},
 	{"Iface", specs.Iface, false},
+	{"Deferred", specs.Deferred, false},
+	{"DeferPanic", specs.DeferPanic, true},
+	{"UnsafeSlice", specs.UnsafeSlice, true},
 }
 
 // allNames lists every function the tests load, so one Load serves all.
@@ -90,7 +93,7 @@ func allNames() []string {
 	for _, c := range cases {
 		names = append(names, specsPath+c.name)
 	}
-	return append(names, specsPath+"SymLoop", specsPath+"UsesMap", "vg.dev/spec/fe25519.Mul",
+	return append(names, specsPath+"SymLoop", specsPath+"UsesMap", specsPath+"DeferSome", "vg.dev/spec/fe25519.Mul",
 		specsPath+"ReadsCounter", specsPath+"ReadsExported", specsPath+"ReadsComputed")
 }
 
@@ -272,6 +275,7 @@ func TestUnsupported(t *testing.T) {
 		{"SymLoop", 0, "spec did not terminate"},
 		{"SumLoop", 50, "spec did not terminate within 50 steps"},
 		{"UsesMap", 0, "MakeMap is not supported"},
+		{"DeferSome", 0, "defer on some paths only is not supported"},
 		{"ReadsCounter", 0, "specs.counter: its address is used other than to load"},
 		{"ReadsExported", 0, "specs.Exported: exported and not of zero size"},
 		{"ReadsComputed", 0, "specs.computed: initializer at"},

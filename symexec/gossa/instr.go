@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"math/big"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 	"vg.dev/symexec/term"
@@ -256,8 +257,10 @@ func (in *interp) exec1(s *state, instr ssa.Instruction) (bool, error) {
 			return set(v, x) // a conversion between interface types
 		}
 		return set(v, iface{typ: v.X.Type(), val: x})
-	case *ssa.Defer, *ssa.RunDefers:
-		return false, errors.New("defer is not supported")
+	case *ssa.Defer:
+		return in.deferInstr(s, v)
+	case *ssa.RunDefers:
+		return in.runDefers(s)
 	case *ssa.Go:
 		return false, errors.New("goroutines are not supported")
 	}
@@ -499,90 +502,21 @@ func (in *interp) index(s *state, v *ssa.Index) (bool, error) {
 // body, which is interpreted inline from the state of the caller.
 func (in *interp) callInstr(s *state, v *ssa.Call) (bool, error) {
 	common := v.Common()
-	var fn *ssa.Function
-	var free []Value
-	var recv []Value // the receiver of an interface method call
-	if common.IsInvoke() {
-		x, err := in.operand(s, common.Value)
-		if err != nil {
-			return false, fmt.Errorf("interface method call %s: %w", common.Method.Name(), err)
-		}
-		i, ok := x.(iface)
-		if !ok {
-			return false, fmt.Errorf("interface method call %s on a value whose dynamic type is not known", common.Method.Name())
-		}
-		prog := v.Parent().Prog
-		sel := prog.MethodSets.MethodSet(i.typ).Lookup(common.Method.Pkg(), common.Method.Name())
-		if sel == nil {
-			return false, fmt.Errorf("interface method call: %s has no method %s", i.typ, common.Method.Name())
-		}
-		fn, recv = prog.MethodValue(sel), []Value{i.val}
-	}
-	switch c := common.Value.(type) {
-	case *ssa.Builtin:
+	if c, ok := common.Value.(*ssa.Builtin); ok {
 		r, alive, err := in.builtin(s, c, common.Args, v.Pos())
 		if err != nil || !alive {
 			return alive, err
 		}
 		s.env[v] = r
 		return true, nil
-	case *ssa.Function:
-		fn = c
-	default:
-		if fn != nil {
-			break // the method of an interface value
-		}
-		x, err := in.operand(s, c)
-		if err != nil {
-			return false, err
-		}
-		cl, ok := x.(closure)
-		if !ok {
-			return false, fmt.Errorf("call of a %T", x)
-		}
-		if cl.fn == nil {
-			return in.fail(s, in.b.Bool(true), v.Pos(), "nil dereference"), nil
-		}
-		fn, free = cl.fn, cl.bindings
 	}
-	args := recv
-	for _, a := range common.Args {
-		x, err := in.lookup(s, a)
-		if err != nil {
-			return false, err
-		}
-		args = append(args, x)
+	fn, free, args, alive, err := in.callee(s, common, v.Parent(), v.Pos())
+	if err != nil || !alive {
+		return alive, err
 	}
-	var results []Value
-	if intr, ok := intrinsicFor(fn); ok {
-		ts := make([]*term.Term, len(args))
-		for i, a := range args {
-			sc, ok := a.(Scalar)
-			if !ok {
-				return false, fmt.Errorf("argument %d of %s is not an integer", i, fn)
-			}
-			ts[i] = sc.T
-		}
-		rs, alive := intr(in, s, ts, v.Pos())
-		if !alive {
-			return false, nil
-		}
-		for _, r := range rs {
-			results = append(results, Scalar{r})
-		}
-	} else {
-		if fn.Blocks == nil {
-			return false, fmt.Errorf("call of %s: no Go body to interpret (assembly, runtime, or a package not loaded from source) and no model", fn)
-		}
-		ret, err := in.call(fn, args, free, s.pc, s.guard, s.mem)
-		if err != nil {
-			return false, err
-		}
-		if ret == nil {
-			return false, nil // every path through the callee panics
-		}
-		s.pc, s.guard, s.mem = ret.pc, ret.guard, ret.mem
-		results = ret.results
+	results, alive, err := in.invoke(s, fn, args, free, v.Pos())
+	if err != nil || !alive {
+		return alive, err
 	}
 	switch len(results) {
 	case 0:
@@ -592,6 +526,120 @@ func (in *interp) callInstr(s *state, v *ssa.Call) (bool, error) {
 		s.env[v] = Aggregate(results)
 	}
 	return true, nil
+}
+
+// callee resolves the function a call (not of a builtin) calls and
+// evaluates its arguments: a static function, a closure, or the method of
+// an interface value whose dynamic type is known (the receiver first).
+func (in *interp) callee(s *state, common *ssa.CallCommon, parent *ssa.Function, pos token.Pos) (fn *ssa.Function, free, args []Value, alive bool, err error) {
+	if common.IsInvoke() {
+		x, err := in.operand(s, common.Value)
+		if err != nil {
+			return nil, nil, nil, false, fmt.Errorf("interface method call %s: %w", common.Method.Name(), err)
+		}
+		i, ok := x.(iface)
+		if !ok {
+			return nil, nil, nil, false, fmt.Errorf("interface method call %s on a value whose dynamic type is not known", common.Method.Name())
+		}
+		prog := parent.Prog
+		sel := prog.MethodSets.MethodSet(i.typ).Lookup(common.Method.Pkg(), common.Method.Name())
+		if sel == nil {
+			return nil, nil, nil, false, fmt.Errorf("interface method call: %s has no method %s", i.typ, common.Method.Name())
+		}
+		fn, args = prog.MethodValue(sel), []Value{i.val}
+	} else if c, ok := common.Value.(*ssa.Function); ok {
+		fn = c
+	} else {
+		x, err := in.operand(s, common.Value)
+		if err != nil {
+			return nil, nil, nil, false, err
+		}
+		cl, ok := x.(closure)
+		if !ok {
+			return nil, nil, nil, false, fmt.Errorf("call of a %T", x)
+		}
+		if cl.fn == nil {
+			return nil, nil, nil, in.fail(s, in.b.Bool(true), pos, "nil dereference"), nil
+		}
+		fn, free = cl.fn, cl.bindings
+	}
+	for _, a := range common.Args {
+		x, err := in.lookup(s, a)
+		if err != nil {
+			return nil, nil, nil, false, err
+		}
+		args = append(args, x)
+	}
+	return fn, free, args, true, nil
+}
+
+// deferInstr evaluates a deferred call's function and arguments now, as
+// the defer statement does, and keeps the call for RunDefers.
+func (in *interp) deferInstr(s *state, v *ssa.Defer) (bool, error) {
+	if v.DeferStack != nil {
+		return false, errors.New("defer onto another function's defer stack is not supported")
+	}
+	common := v.Common()
+	if _, ok := common.Value.(*ssa.Builtin); ok {
+		return false, errors.New("defer of a builtin is not supported")
+	}
+	fn, free, args, alive, err := in.callee(s, common, v.Parent(), v.Pos())
+	if err != nil || !alive {
+		return alive, err
+	}
+	// A new slice: states split from this one share the old.
+	s.defers = append(slices.Clip(s.defers), deferred{at: v, fn: fn, args: args, free: free})
+	return true, nil
+}
+
+// runDefers runs the deferred calls, the last deferred first, at a
+// return. Panics are not modelled past this point: a deferred call that
+// panics is a panic of the spec, and recover is not supported.
+func (in *interp) runDefers(s *state) (bool, error) {
+	for len(s.defers) > 0 {
+		d := s.defers[len(s.defers)-1]
+		s.defers = s.defers[:len(s.defers)-1]
+		if _, alive, err := in.invoke(s, d.fn, d.args, d.free, d.at.Pos()); err != nil || !alive {
+			return alive, err
+		}
+	}
+	return true, nil
+}
+
+// invoke calls fn (a model, or its body interpreted) on args in state s,
+// which it advances; alive is false when every path through it panics.
+func (in *interp) invoke(s *state, fn *ssa.Function, args, free []Value, pos token.Pos) (results []Value, alive bool, err error) {
+	if intr, ok := intrinsicFor(fn); ok {
+		ts := make([]*term.Term, len(args))
+		for i, a := range args {
+			sc, ok := a.(Scalar)
+			if !ok {
+				return nil, false, fmt.Errorf("argument %d of %s is not an integer", i, fn)
+			}
+			ts[i] = sc.T
+		}
+		rs, alive := intr(in, s, ts, pos)
+		if !alive {
+			return nil, false, nil
+		}
+		for _, r := range rs {
+			results = append(results, Scalar{r})
+		}
+	} else {
+		if fn.Blocks == nil {
+			return nil, false, fmt.Errorf("call of %s: no Go body to interpret (assembly, runtime, or a package not loaded from source) and no model", fn)
+		}
+		ret, err := in.call(fn, args, free, s.pc, s.guard, s.mem)
+		if err != nil {
+			return nil, false, err
+		}
+		if ret == nil {
+			return nil, false, nil // every path through the callee panics
+		}
+		s.pc, s.guard, s.mem = ret.pc, ret.guard, ret.mem
+		results = ret.results
+	}
+	return results, true, nil
 }
 
 // builtin executes a call of a builtin function.
@@ -654,6 +702,26 @@ func (in *interp) builtin(s *state, fn *ssa.Builtin, args []ssa.Value, pos token
 			return nil, in.fail(s, b.Bool(true), pos, "nil dereference"), nil
 		}
 		return p, true, nil
+	case "Slice": // unsafe.Slice(ptr, len): the len elements from ptr
+		p, err := in.pointer(s, args[0])
+		if err != nil {
+			return nil, false, err
+		}
+		n, err := in.index64(s, args[1])
+		if err != nil {
+			return nil, false, err
+		}
+		// A negative length (huge once widened) or a nil pointer with
+		// a length panics; elements past the pointee's region are
+		// outside the memory the interpreter knows, an error on access.
+		bad := b.Ult(b.Uint(1<<62, 64), n)
+		if p.Region == nil {
+			bad = b.Not(b.Eq(n, b.Zero(64)))
+		}
+		if !in.fail(s, bad, pos, "unsafe.Slice: len out of range") {
+			return nil, false, nil
+		}
+		return Slice{Ptr: p, Len: n, Cap: n}, true, nil
 	case "print", "println":
 		return nil, true, nil
 	}

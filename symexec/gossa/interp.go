@@ -88,6 +88,19 @@ type state struct {
 	mem      *mem.Memory
 	returned bool
 	results  []Value
+	// defers are the calls deferred so far, run last first at RunDefers.
+	defers []deferred
+	// bad is why this state (a merge) cannot go on, or nil.
+	bad error
+}
+
+// deferred is a deferred call: the function and its arguments, evaluated
+// where the defer statement ran.
+type deferred struct {
+	at   *ssa.Defer
+	fn   *ssa.Function
+	args []Value
+	free []Value
 }
 
 // cond is a path condition: a conjunction kept as a list sharing its prefix
@@ -233,17 +246,26 @@ func (in *interp) call(fn *ssa.Function, args, free []Value, pc *cond, guard *te
 		}
 	add:
 		for _, n := range next {
+			if n.bad != nil {
+				return nil, n.bad
+			}
 			if n.returned {
 				if ret == nil {
 					ret = n
 				} else {
 					ret = in.merge(ret, n)
+					if ret.bad != nil {
+						return nil, ret.bad
+					}
 				}
 				continue
 			}
 			for j, w := range work {
 				if w.block == n.block {
 					work[j] = in.merge(w, n)
+					if work[j].bad != nil {
+						return nil, work[j].bad
+					}
 					continue add
 				}
 			}
@@ -385,7 +407,7 @@ func (in *interp) clone(s *state) *state {
 	for k, v := range s.env {
 		env[k] = v
 	}
-	return &state{block: s.block, pc: s.pc, guard: s.guard, env: env, mem: s.mem.Clone()}
+	return &state{block: s.block, pc: s.pc, guard: s.guard, env: env, mem: s.mem.Clone(), defers: s.defers}
 }
 
 // conjList is the conjunction of cs (true if empty).
@@ -453,6 +475,7 @@ func (in *interp) merge(x, y *state) *state {
 		mem:      in.mergeMem(sel, x.mem, y.mem),
 		returned: x.returned,
 	}
+	out.defers, out.bad = in.mergeDefers(sel, x.defers, y.defers)
 	if x.env != nil {
 		out.env = make(map[ssa.Value]Value, len(x.env))
 		for k, vx := range x.env {
@@ -470,6 +493,38 @@ func (in *interp) merge(x, y *state) *state {
 		}
 	}
 	return out
+}
+
+// mergeDefers joins the deferred calls of two paths: the same defer
+// statements in the same order, their arguments merged; paths that
+// deferred different calls are not supported.
+func (in *interp) mergeDefers(sel *term.Term, x, y []deferred) ([]deferred, error) {
+	if len(x) == 0 && len(y) == 0 {
+		return nil, nil
+	}
+	if len(x) != len(y) {
+		longer := x
+		if len(y) > len(x) {
+			longer = y
+		}
+		return nil, in.errorf(longer[len(longer)-1].at.Pos(), "paths that deferred different calls join (%d and %d deferred): defer on some paths only is not supported", len(x), len(y))
+	}
+	out := make([]deferred, len(x))
+	for i := range x {
+		dx, dy := x[i], y[i]
+		if dx.at != dy.at || dx.fn != dy.fn || len(dx.args) != len(dy.args) || len(dx.free) != len(dy.free) {
+			return nil, in.errorf(dx.at.Pos(), "paths that deferred different calls join: defer on some paths only is not supported")
+		}
+		d := deferred{at: dx.at, fn: dx.fn}
+		for j := range dx.args {
+			d.args = append(d.args, mergeValue(in.b, sel, dx.args[j], dy.args[j]))
+		}
+		for j := range dx.free {
+			d.free = append(d.free, mergeValue(in.b, sel, dx.free[j], dy.free[j]))
+		}
+		out[i] = d
+	}
+	return out, nil
 }
 
 func isTrue(t *term.Term) bool {

@@ -281,6 +281,9 @@ func formatSizes(sets []obligation.SizeSet) string {
 		for i, n := range s.Lens {
 			lens[i] = fmt.Sprint(n)
 		}
+		for _, tuple := range s.Each {
+			lens = append(lens, strings.Trim(strings.Join(strings.Fields(fmt.Sprint(tuple)), ":"), "[]"))
+		}
 		parts = append(parts, strings.Join(s.Params, ",")+"="+strings.Join(lens, ","))
 	}
 	return strings.Join(parts, ";")

@@ -4,6 +4,8 @@
 // table of prove.TestModel says. Only the tests build it.
 package model
 
+import "unsafe"
+
 // zeroGo is the spec of zeroCap: p[:len(p)] set to zero.
 func zeroGo(p []uint64) {
 	for i := range p {
@@ -112,3 +114,13 @@ func callTwice(x uint64) uint64
 
 // addTwoGo is the spec of the stack-growth prologue kernels.
 func addTwoGo(a, b uint64) uint64 { return a + b }
+
+// sumPtrGo is the spec of the pointer-sized kernels: the sum of the n
+// words from p.
+func sumPtrGo(p *uint64, n int) uint64 {
+	var s uint64
+	for _, x := range unsafe.Slice(p, n) {
+		s += x
+	}
+	return s
+}

@@ -75,3 +75,31 @@ func addSplit(a, b uint64) uint64
 //vg:spec addTwoGo
 //vg:public a,b
 func addFakeSplit(a, b uint64) uint64
+
+// sumPtr sums the n words p points to the first of.
+//
+//vg:spec sumPtrGo
+//vg:sizes p,n=3
+func sumPtr(p *uint64, n int) uint64
+
+// sumPtrPast sums n+1 words: the last is not the caller's.
+//
+//vg:spec sumPtrGo
+//vg:sizes p,n=3
+func sumPtrPast(p *uint64, n int) uint64
+
+// xorPtrGo is the spec of xorPtr: dst[i] = a[i] ^ b[i] over n words,
+// dst possibly a or b.
+func xorPtrGo(dst, a, b *uint64, n int) {
+	d, x, y := unsafe.Slice(dst, n), unsafe.Slice(a, n), unsafe.Slice(b, n)
+	for i := range d {
+		d[i] = x[i] ^ y[i]
+	}
+}
+
+// xorPtr xors n words, reading both before it writes: correct under
+// every aliasing of its pointers.
+//
+//vg:spec xorPtrGo
+//vg:sizes dst,a,b,n=2
+func xorPtr(dst, a, b *uint64, n int)

@@ -226,3 +226,53 @@ TEXT ·addFakeSplit(SB), NOSPLIT, $0-24
 slow:
 	MOVQ $0, ret+16(FP)
 	RET
+
+// func sumPtr(p *uint64, n int) uint64
+TEXT ·sumPtr(SB), NOSPLIT, $0-24
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+loop:
+	ADDQ (SI), AX
+	ADDQ $8, SI
+	DECQ CX
+	JNE loop
+done:
+	MOVQ AX, ret+16(FP)
+	RET
+
+// func sumPtrPast(p *uint64, n int) uint64
+TEXT ·sumPtrPast(SB), NOSPLIT, $0-24
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	INCQ CX
+	XORQ AX, AX
+loop:
+	ADDQ (SI), AX // want "load-out-of-bounds"
+	ADDQ $8, SI
+	DECQ CX
+	JNE loop
+	MOVQ AX, ret+16(FP)
+	RET
+
+// func xorPtr(dst, a, b *uint64, n int)
+TEXT ·xorPtr(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+	TESTQ CX, CX
+	JEQ done
+loop:
+	MOVQ (SI), AX
+	XORQ (DX), AX
+	MOVQ AX, (DI)
+	ADDQ $8, SI
+	ADDQ $8, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNE loop
+done:
+	RET

@@ -55,3 +55,15 @@ func addFakeSplitARM(a, b uint64) uint64
 //vg:spec addTwoGo
 //vg:public a,b
 func addFakeCmpARM(a, b uint64) uint64
+
+// sumPtrARM sums the n words p points to the first of.
+//
+//vg:spec sumPtrGo
+//vg:sizes p,n=3
+func sumPtrARM(p *uint64, n int) uint64
+
+// sumPtrPastARM sums n+1 words: the last is not the caller's.
+//
+//vg:spec sumPtrGo
+//vg:sizes p,n=3
+func sumPtrPastARM(p *uint64, n int) uint64

@@ -223,3 +223,34 @@ slow:
 	MOVD R30, R3
 	CALL runtime·morestack_noctxt(SB)
 	JMP entry
+
+// func sumPtrARM(p *uint64, n int) uint64
+TEXT ·sumPtrARM(SB), NOSPLIT, $0-24
+	MOVD p+0(FP), R0
+	MOVD n+8(FP), R1
+	MOVD ZR, R2
+	CBZ R1, done
+loop:
+	MOVD (R0), R3
+	ADD R3, R2
+	ADD $8, R0
+	SUBS $1, R1
+	BNE loop
+done:
+	MOVD R2, ret+16(FP)
+	RET
+
+// func sumPtrPastARM(p *uint64, n int) uint64
+TEXT ·sumPtrPastARM(SB), NOSPLIT, $0-24
+	MOVD p+0(FP), R0
+	MOVD n+8(FP), R1
+	ADD $1, R1
+	MOVD ZR, R2
+loop:
+	MOVD (R0), R3 // want "load-out-of-bounds"
+	ADD R3, R2
+	ADD $8, R0
+	SUBS $1, R1
+	BNE loop
+	MOVD R2, ret+16(FP)
+	RET

@@ -2,7 +2,10 @@
 // symbolically and compare with native calls.
 package specs
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Ints are the integer types.
 type Ints interface {
@@ -707,3 +710,47 @@ func Ifs64Flat(x, y uint64) uint64 {
 // ConstOob always panics: the index is out of range for the harness's
 // slices of length 8.
 func ConstOob(s []uint64) uint64 { return s[9] }
+
+// Deferred runs its deferred calls last first, each with the arguments it
+// had where deferred; the closure deferred first writes the named result
+// after the others ran.
+func Deferred(x, y uint32) (r uint32) {
+	var log [3]uint32
+	n := 0
+	push := func(v uint32) {
+		log[n] = v
+		n++
+	}
+	defer func() { r = r*7 + log[0] + 3*log[1] + 5*log[2] }()
+	defer push(x) // x before the sum below
+	x += y
+	defer push(x ^ y)
+	if x > y {
+		r = x - y
+	} else {
+		r = y - x
+	}
+	return r
+}
+
+// DeferPanic panics in a deferred call when i >= 4.
+func DeferPanic(a *[4]uint32, i uint) (r uint32) {
+	defer func() { r += a[i] }()
+	return a[0]
+}
+
+// DeferSome defers a call on one path only.
+func DeferSome(x uint64) (r uint64) {
+	if x > 5 {
+		defer func() { r++ }()
+	}
+	return x
+}
+
+// UnsafeSlice views the array as a slice through its first element's
+// address; the index panics past n.
+func UnsafeSlice(a *[4]uint32, n uint8, i uint8) uint32 {
+	s := unsafe.Slice(&a[1], n%4)
+	s2 := unsafe.Slice((*uint16)(unsafe.Pointer(a)), 8)
+	return s[i%4] ^ uint32(s2[3])
+}
