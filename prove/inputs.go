@@ -122,11 +122,10 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			}
 			p.kind, p.elem, p.length = sliceParam, t.Elem(), n
 			esize := frame.Sizes.Sizeof(t.Elem())
-			size := int64(n) * esize
-			if size == 0 {
-				size = 1 // an empty slice still has a base address
-			}
-			p.region = region(size, t.Elem())
+			// An empty slice's region has no bytes: its base is still
+			// an address (a variable), but no access through it is the
+			// slice's (it had one byte once, and a read of it passed).
+			p.region = region(int64(n)*esize, t.Elem())
 			// The capacity is its own value: the bytes past the length
 			// are not the slice's (the region ends at the length).
 			p.cap = b.Var(s.Name+".cap", 64)

@@ -32,6 +32,7 @@ func TestModel(t *testing.T) {
 			wants := map[string]want{
 				"zeroCap[p=2]":    {Refuted, Error, Violated, "the kernel wrote outside it", true},
 				"sumCap[p=2]":     {Refuted, Error, Violated, "differ result 0", true},
+				"firstEmpty[p=0]": {Refuted, Error, Violated, "differ result 0", true},
 				"storeFar":        outOfFrame,
 				"storeBelowFrame": outOfFrame,
 				"storeInFrame":    {Proved, Proved, Proved, "", false},

@@ -35,6 +35,21 @@ func sumGo(p []uint64) uint64 {
 //vg:sizes p=2
 func sumCap(p []uint64) uint64
 
+// firstByteGo is the spec of firstEmpty: p's first byte, 0 if it has none.
+func firstByteGo(p []byte) byte {
+	if len(p) == 0 {
+		return 0
+	}
+	return p[0]
+}
+
+// firstEmpty reads the first byte of an empty slice: there is none (an
+// empty slice's region has no bytes; it once had one).
+//
+//vg:spec firstByteGo
+//vg:sizes p=0
+func firstEmpty(p []byte) byte
+
 // idGo is the spec of the stack kernels: x.
 func idGo(x uint64) uint64 { return x }
 

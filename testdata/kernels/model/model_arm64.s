@@ -14,6 +14,12 @@ done:
 	RET
 
 // func sumCap(p []uint64) uint64
+TEXT ·firstEmpty(SB), NOSPLIT, $0-25
+	MOVD p_base+0(FP), R0
+	MOVBU (R0), R1 // want "load-out-of-bounds"
+	MOVB R1, ret+24(FP)
+	RET
+
 TEXT ·sumCap(SB), NOSPLIT, $0-32
 	MOVD p_base+0(FP), R0
 	MOVD p_cap+16(FP), R1
