@@ -39,3 +39,18 @@
 	STPW (R9, R10), 8(R0); \
 	STPW (R11, R12), 16(R0); \
 	STPW (R13, R14), 24(R0)
+
+// PACK4x8 stores R7…R14, 4 bits each, as one 32-bit word at R0 (R7 in the
+// low bits), and advances R1 past the eight coefficients and R0 past the
+// word.
+#define PACK4x8 \
+	ORR  R8<<4, R7, R2; \
+	ORR  R9<<8, R2, R2; \
+	ORR  R10<<12, R2, R2; \
+	ORR  R11<<16, R2, R2; \
+	ORR  R12<<20, R2, R2; \
+	ORR  R13<<24, R2, R2; \
+	ORR  R14<<28, R2, R2; \
+	MOVW R2, (R0); \
+	ADD  $32, R1; \
+	ADD  $4, R0

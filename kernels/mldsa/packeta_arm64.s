@@ -104,16 +104,7 @@ packEta4loop:
 	LOAD8
 	FROMBASE8
 	MASK8(15)
-	ORR  R8<<4, R7, R2
-	ORR  R9<<8, R2, R2
-	ORR  R10<<12, R2, R2
-	ORR  R11<<16, R2, R2
-	ORR  R12<<20, R2, R2
-	ORR  R13<<24, R2, R2
-	ORR  R14<<28, R2, R2
-	MOVW R2, (R0)
-	ADD  $32, R1
-	ADD  $4, R0
+	PACK4x8
 	SUBS $1, R6, R6
 	BNE  packEta4loop
 	RET

@@ -30,6 +30,7 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
+	"io"
 	"log"
 	"os"
 	"path/filepath"
@@ -536,31 +537,54 @@ func amd64Asm(forms map[string]amd64Form, n int, keep func(string) bool) string 
 		const s = "s+0(FP)"
 		mul := func(out, x, y int) { emit(place(f.mul, s, s, s, x, y, out)) }
 		sqr := func(out, x int) { emit(place(f.sqr, s, s, s, x, x, out)) }
-		for t := n - 1; t >= 0; t-- {
-			fmt.Fprintf(&b, "\n\t// Step for bit %d.\n", t)
-			emit(ladderSwap(t))
-			emit(addSub(true, offT0, offX2, offZ2))
-			emit(addSub(false, offT1, offX2, offZ2))
-			emit(addSub(true, offX2, offX3, offZ3))
-			emit(addSub(false, offZ2, offX3, offZ3))
-			mul(offX3, offZ2, offT0)
-			mul(offZ3, offX2, offT1)
-			sqr(offX2, offT0)
-			sqr(offZ2, offT1)
-			emit(addSub(true, offT0, offX3, offZ3))
-			emit(addSub(false, offT1, offX3, offZ3))
-			sqr(offX3, offT0)
-			sqr(offT0, offT1)
-			mul(offZ3, offX1, offT0)
-			emit(addSub(false, offT0, offX2, offZ2))
-			mul(offX2, offX2, offZ2)
-			emit(mul121666(name, offT1, offT0))
-			emit(addSub(true, offT1, offT1, offZ2))
-			mul(offZ2, offT0, offT1)
-		}
+		ladderSteps(&b, n, ladderOps{
+			swap:      ladderSwap,
+			addSub:    addSub,
+			mul:       mul,
+			sqr:       sqr,
+			mul121666: func(out, x int) []string { return mul121666(name, out, x) },
+		}, emit)
 		b.WriteString("\tRET\n\n")
 	}
 	return b.String()
+}
+
+// ladderOps are one architecture's pieces of the ladder step: code for the
+// swap, an addition or subtraction, 121666·x (returned), and the field
+// products (emitted).
+type ladderOps struct {
+	swap      func(t int) []string
+	addSub    func(add bool, out, x, y int) []string
+	mul       func(out, x, y int)
+	sqr       func(out, x int)
+	mul121666 func(out, x int) []string
+}
+
+// ladderSteps writes the steps for the bits n−1 down to 0, in LadderStep's
+// order.
+func ladderSteps(b io.Writer, n int, op ladderOps, emit func([]string)) {
+	for t := n - 1; t >= 0; t-- {
+		fmt.Fprintf(b, "\n\t// Step for bit %d.\n", t)
+		emit(op.swap(t))
+		emit(op.addSub(true, offT0, offX2, offZ2))
+		emit(op.addSub(false, offT1, offX2, offZ2))
+		emit(op.addSub(true, offX2, offX3, offZ3))
+		emit(op.addSub(false, offZ2, offX3, offZ3))
+		op.mul(offX3, offZ2, offT0)
+		op.mul(offZ3, offX2, offT1)
+		op.sqr(offX2, offT0)
+		op.sqr(offZ2, offT1)
+		emit(op.addSub(true, offT0, offX3, offZ3))
+		emit(op.addSub(false, offT1, offX3, offZ3))
+		op.sqr(offX3, offT0)
+		op.sqr(offT0, offT1)
+		op.mul(offZ3, offX1, offT0)
+		emit(op.addSub(false, offT0, offX2, offZ2))
+		op.mul(offX2, offX2, offZ2)
+		emit(op.mul121666(offT1, offT0))
+		emit(op.addSub(true, offT1, offT1, offZ2))
+		op.mul(offZ2, offT0, offT1)
+	}
 }
 
 // ladderSwap reads bit t of k, updates the pending swap and swaps (X2, X3)
@@ -741,28 +765,13 @@ func arm64Asm(macros string, forms map[string][2][]string, n int, keep func(stri
 		fmt.Fprintf(&b, "// func ladder%s(s *LadderState, k *[32]byte)\nTEXT ·ladder%s(SB), NOSPLIT, $0-16\n", name, name)
 		mul := func(out, x, y int) { emit(placeARM64(f[0], x, y, out)) }
 		sqr := func(out, x int) { emit(placeARM64(f[1], x, x, out)) }
-		for t := n - 1; t >= 0; t-- {
-			fmt.Fprintf(&b, "\n\t// Step for bit %d.\n", t)
-			emit(ladderSwapARM64(t))
-			emit(addSubARM64(true, offT0, offX2, offZ2))
-			emit(addSubARM64(false, offT1, offX2, offZ2))
-			emit(addSubARM64(true, offX2, offX3, offZ3))
-			emit(addSubARM64(false, offZ2, offX3, offZ3))
-			mul(offX3, offZ2, offT0)
-			mul(offZ3, offX2, offT1)
-			sqr(offX2, offT0)
-			sqr(offZ2, offT1)
-			emit(addSubARM64(true, offT0, offX3, offZ3))
-			emit(addSubARM64(false, offT1, offX3, offZ3))
-			sqr(offX3, offT0)
-			sqr(offT0, offT1)
-			mul(offZ3, offX1, offT0)
-			emit(addSubARM64(false, offT0, offX2, offZ2))
-			mul(offX2, offX2, offZ2)
-			emit(mul121666ARM64(name, offT1, offT0))
-			emit(addSubARM64(true, offT1, offT1, offZ2))
-			mul(offZ2, offT0, offT1)
-		}
+		ladderSteps(&b, n, ladderOps{
+			swap:      ladderSwapARM64,
+			addSub:    addSubARM64,
+			mul:       mul,
+			sqr:       sqr,
+			mul121666: func(out, x int) []string { return mul121666ARM64(name, out, x) },
+		}, emit)
 		b.WriteString("\tRET\n\n")
 	}
 	return b.String()
