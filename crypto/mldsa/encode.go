@@ -13,13 +13,14 @@ import (
 //
 // Constant time: every packing and unpacking FIPS 204 uses, but the
 // hint's, is a kernel proved constant time with all its arguments secret
-// (s₁, s₂, t₀, w₁, y, z; t₁ too, though public); the general code for
-// other widths loops over the 256 coefficients with bounds that depend
-// only on the bit width and indexes the byte buffers with counters, so
-// coefficients only flow through shifts, masks and subtractions. Range
-// checks on secret coefficients are accumulated without branching and
-// tested once (a malformed private key is reported, which says only that
-// it is malformed). The hint packing branches on h, which is public: it is
+// (s₁, s₂, t₀, w₁, y, z; t₁ too, though public), and so is skDecode's
+// range check on s₁ and s₂ (kern.OutOfEta2, OutOfEta4); the general code
+// for other widths loops over the 256 coefficients with bounds that
+// depend only on the bit width and indexes the byte buffers with
+// counters, so coefficients only flow through shifts, masks and
+// subtractions. The range checks' results are accumulated without
+// branching and tested once (a malformed private key is reported, which
+// says only that it is malformed). The hint packing branches on h, which is public: it is
 // packed only into a signature that is returned, and unpacked from one.
 
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
@@ -152,17 +153,14 @@ func unpackBits(p *poly, in []byte, bits int, base int32) {
 	}
 }
 
-// outOfEta returns 1 if some coefficient of p is outside [−η, η], else 0,
-// without branching on the coefficients.
+// outOfEta returns 1 if some coefficient of p is outside [−η, η], else 0:
+// the proved kernels kern.OutOfEta2 and OutOfEta4, which do not branch on
+// the coefficients. η is a public parameter, 2 or 4.
 func outOfEta(p *poly, eta int32) uint32 {
-	var bad uint32
-	for i := range n {
-		// η − p[i] is the packed field, in [0, 2^bits); it is in range iff
-		// it is at most 2η.
-		v := eta - p[i]
-		bad |= uint32(2*eta-v) >> 31
+	if eta == 2 {
+		return kern.OutOfEta2(p)
 	}
-	return bad
+	return kern.OutOfEta4(p)
 }
 
 // pkEncode is Algorithm 22: ρ ‖ SimpleBitPack(t₁[i], 2¹⁰ − 1) for each i.

@@ -200,3 +200,38 @@ func TestHintUnpack(t *testing.T) {
 		}
 	}
 }
+
+// TestSkDecodeEtaBoundary puts one s₁ or s₂ field at the first or last
+// coefficient of a valid key and checks that skDecode's range check
+// rejects exactly the fields above 2η (coefficients below −η) for each η:
+// 0 (η) and 2η (−η) pass, 2η + 1 and the largest field fail.
+func TestSkDecodeEtaBoundary(t *testing.T) {
+	for _, p := range []*Parameters{MLDSA44(), MLDSA65()} { // η = 2, 4
+		priv, _ := NewPrivateKey(p, bytes.Repeat([]byte{5}, 32))
+		sk := priv.ExpandedBytes()
+		eb := p.etaBits()
+		sOff, sLen := 128, (p.k+p.l)*32*eb
+		for _, c := range []struct {
+			field uint
+			bad   bool
+		}{{0, false}, {uint(p.eta), false}, {uint(2 * p.eta), false},
+			{uint(2*p.eta) + 1, true}, {1<<eb - 1, true}} {
+			for _, where := range []string{"first s₁", "last s₂"} {
+				b := bytes.Clone(sk)
+				if where == "first s₁" {
+					b[sOff] = b[sOff]&^byte(1<<eb-1) | byte(c.field)
+				} else {
+					last := sOff + sLen - 1
+					b[last] = b[last]&^byte((1<<eb-1)<<(8-eb)) | byte(c.field<<(8-eb))
+				}
+				var rho, key [32]byte
+				var tr [64]byte
+				s1, s2, t0 := make([]poly, p.l), make([]poly, p.k), make([]poly, p.k)
+				err := skDecode(p, b, &rho, &key, &tr, s1, s2, t0)
+				if (err != nil) != c.bad {
+					t.Errorf("%s, %s field %d: error %v, want rejected = %t", p, where, c.field, err, c.bad)
+				}
+			}
+		}
+	}
+}

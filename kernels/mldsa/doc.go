@@ -10,7 +10,8 @@
 // private key's s₁ and s₂ (PackEta2, UnpackEta2 for η = 2, PackEta4,
 // UnpackEta4 for η = 4) and t₀ (PackT0, UnpackT0), the w₁ encoding
 // hashed into c̃ (PackW1_32, 4 bits, PackW1_88, 6 bits), the signature's
-// z (PackZ17, PackZ19) and the public key's t₁ (PackT1, UnpackT1).
+// z (PackZ17, PackZ19) and the public key's t₁ (PackT1, UnpackT1); and
+// skDecode's range check of s₁ and s₂ (OutOfEta2, OutOfEta4).
 //
 // Every function chooses, once at package initialisation, the fastest
 // variant the CPU supports:
@@ -62,8 +63,10 @@
 // input: the packers mask each field (η − p[i], 2¹² − p[i], γ₁ − p[i] or
 // p[i]) to its width as FIPS 204's BitPack and SimpleBitPack do on
 // in-range coefficients, and the unpackers accept every bit string,
-// leaving the range check of s₁ and s₂ to the caller. The spec tests
-// check each packing bit by bit against FIPS 204's algorithms.
+// leaving the range check of s₁ and s₂ to OutOfEta2 and OutOfEta4, exact
+// on every int32 (they close by hash-consing too). The spec tests check
+// each packing bit by bit against FIPS 204's algorithms, and the range
+// checks against their definition.
 //
 // # Aliasing
 //

@@ -35,3 +35,14 @@ func packT1Generic(b *[320]byte, p *Poly) { spec.PackT1(b, p) }
 func UnpackT1(p *Poly, b *[320]byte) { unpackT1(p, b) }
 
 func unpackT1Generic(p *Poly, b *[320]byte) { spec.UnpackT1(p, b) }
+
+// OutOfEta2 is spec.OutOfEta2: 1 if some coefficient is outside [−2, 2],
+// skDecode's range check on s₁, s₂ for ML-DSA-44 and -87.
+func OutOfEta2(p *Poly) uint32 { return outOfEta2(p) }
+
+func outOfEta2Generic(p *Poly) uint32 { return spec.OutOfEta2(p) }
+
+// OutOfEta4 is spec.OutOfEta4: the same for η = 4 (ML-DSA-65).
+func OutOfEta4(p *Poly) uint32 { return outOfEta4(p) }
+
+func outOfEta4Generic(p *Poly) uint32 { return spec.OutOfEta4(p) }

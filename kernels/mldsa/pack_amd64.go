@@ -2,9 +2,10 @@
 
 package mldsa
 
-// The w₁, z and t₁ packing kernels use general-purpose registers only and
-// need no feature; like the t₀ and η kernels they belong to the "avx2"
-// variant, so that VG_CPU_FEATURES=none selects the generic code.
+// The w₁, z and t₁ packing kernels and the η range checks use
+// general-purpose registers only and need no feature; like the t₀ and η
+// kernels they belong to the "avx2" variant, so that
+// VG_CPU_FEATURES=none selects the generic code.
 
 // packW1_32AMD64 is spec.PackW1_32.
 //
@@ -88,4 +89,30 @@ func unpackT1(p *Poly, b *[320]byte) {
 	} else {
 		unpackT1Generic(p, b)
 	}
+}
+
+// outOfEta2AMD64 is spec.OutOfEta2.
+//
+//vg:spec vg.dev/spec/mldsa.OutOfEta2
+//go:noescape
+func outOfEta2AMD64(p *Poly) uint32
+
+func outOfEta2(p *Poly) uint32 {
+	if useAVX2 {
+		return outOfEta2AMD64(p)
+	}
+	return outOfEta2Generic(p)
+}
+
+// outOfEta4AMD64 is spec.OutOfEta4.
+//
+//vg:spec vg.dev/spec/mldsa.OutOfEta4
+//go:noescape
+func outOfEta4AMD64(p *Poly) uint32
+
+func outOfEta4(p *Poly) uint32 {
+	if useAVX2 {
+		return outOfEta4AMD64(p)
+	}
+	return outOfEta4Generic(p)
 }

@@ -12,7 +12,7 @@ import (
 func init() {
 	packKernels = append(packKernels, packKernel{"ARM64", yes, packW1_32ARM64, packW1_88ARM64,
 		packZ17ARM64, packZ19ARM64,
-		packT1ARM64, unpackT1ARM64})
+		packT1ARM64, unpackT1ARM64, outOfEta2ARM64, outOfEta4ARM64})
 }
 
 // TestDirectivesPack checks the packing stubs' directives.
@@ -24,5 +24,7 @@ func TestDirectivesPack(t *testing.T) {
 		"packZ19ARM64":   {Func: packZ19ARM64, Spec: spec.PackZ19},
 		"packT1ARM64":    {Func: packT1ARM64, Spec: spec.PackT1},
 		"unpackT1ARM64":  {Func: unpackT1ARM64, Spec: spec.UnpackT1},
+		"outOfEta2ARM64": {Func: outOfEta2ARM64, Spec: spec.OutOfEta2},
+		"outOfEta4ARM64": {Func: outOfEta4ARM64, Spec: spec.OutOfEta4},
 	})
 }

@@ -13,3 +13,7 @@ func packZ19(b *[640]byte, p *Poly) { packZ19Generic(b, p) }
 func packT1(b *[320]byte, p *Poly) { packT1Generic(b, p) }
 
 func unpackT1(p *Poly, b *[320]byte) { unpackT1Generic(p, b) }
+
+func outOfEta2(p *Poly) uint32 { return outOfEta2Generic(p) }
+
+func outOfEta4(p *Poly) uint32 { return outOfEta4Generic(p) }

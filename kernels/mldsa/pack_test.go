@@ -1,13 +1,15 @@
 package mldsa
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	spec "vg.dev/spec/mldsa"
 )
 
-// packKernels lists the w₁, z and t₁ packing kernels of this build,
+// packKernels lists the w₁, z and t₁ packing kernels and the η range
+// checks of this build,
 // filled by the per-architecture files.
 var packKernels []packKernel
 
@@ -20,13 +22,16 @@ type packKernel struct {
 	z19    func(*[640]byte, *Poly)
 	packT1 func(*[320]byte, *Poly)
 	t1     func(*Poly, *[320]byte)
+	eta2   func(*Poly) uint32
+	eta4   func(*Poly) uint32
 }
 
 // packBase are the public functions and the generic code.
 var packBase = []packKernel{
-	{"public", yes, PackW1_32, PackW1_88, PackZ17, PackZ19, PackT1, UnpackT1},
+	{"public", yes, PackW1_32, PackW1_88, PackZ17, PackZ19, PackT1, UnpackT1,
+		OutOfEta2, OutOfEta4},
 	{"generic", yes, packW1_32Generic, packW1_88Generic, packZ17Generic, packZ19Generic,
-		packT1Generic, unpackT1Generic},
+		packT1Generic, unpackT1Generic, outOfEta2Generic, outOfEta4Generic},
 }
 
 // randPoly fills p for trial: every int32 on one trial in three, else
@@ -142,6 +147,45 @@ func TestT1(t *testing.T) {
 				spec.PackT1(&wb, &p)
 				if gb != wb {
 					t.Fatalf("%s packT1 differs from the spec (trial %d)", v.name, trial)
+				}
+			}
+		})
+	}
+}
+
+// TestOutOfEta checks every variant's η range checks against the spec:
+// each edge value (−η − 1, −η, η, η + 1, the int32 extremes) alone at
+// several positions of an in-range polynomial, then random polynomials in
+// range, with one stray field as unpacking yields, and over every int32.
+func TestOutOfEta(t *testing.T) {
+	for _, v := range append(packBase[:len(packBase):len(packBase)], packKernels...) {
+		t.Run(v.name, func(t *testing.T) {
+			skipUnusable(t, v.usable)
+			for _, c := range []struct {
+				eta       int32
+				got, want func(*Poly) uint32
+			}{{2, v.eta2, spec.OutOfEta2}, {4, v.eta4, spec.OutOfEta4}} {
+				check := func(p *Poly, what string) {
+					t.Helper()
+					g, w := c.got(p), c.want(p)
+					if g != w {
+						t.Fatalf("%s η = %d, %s: got %d, want %d", v.name, c.eta, what, g, w)
+					}
+				}
+				for _, e := range []int32{-c.eta - 1, -c.eta, c.eta, c.eta + 1, 7 - c.eta, -1 << 31, 1<<31 - 1} {
+					for _, i := range []int{0, 7, 8, 200, 255} {
+						var p Poly
+						p[i] = e
+						check(&p, fmt.Sprintf("p[%d] = %d", i, e))
+					}
+				}
+				r := rand.New(rand.NewPCG(43, uint64(c.eta)))
+				for trial := range 200 {
+					var p Poly
+					randPoly(r, &p, trial, -c.eta, c.eta)
+					check(&p, fmt.Sprintf("trial %d", trial))
+					p[r.IntN(N)] = c.eta - int32(r.IntN(16)) // a 4-bit field's value
+					check(&p, fmt.Sprintf("trial %d, stray field", trial))
 				}
 			}
 		})

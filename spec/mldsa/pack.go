@@ -140,6 +140,26 @@ func UnpackEta4(p *Poly, b *[128]byte) {
 	}
 }
 
+// OutOfEta2 returns 1 if some coefficient of p is outside [−2, 2], else
+// 0: skDecode's range check on s₁ and s₂ for η = 2 (ML-DSA-44 and -87),
+// which FIPS 204 leaves to the caller (a 3-bit field can hold η − 7). It
+// is exact on every int32 and looks at every coefficient; no branch.
+func OutOfEta2(p *Poly) uint32 { return outOfEta(p, 2) }
+
+// OutOfEta4 is OutOfEta2 for η = 4 (ML-DSA-65).
+func OutOfEta4(p *Poly) uint32 { return outOfEta(p, 4) }
+
+// outOfEta ORs, over all coefficients v, (η − v) | (v + η) in 64 bits,
+// where neither wraps: the sign bit is set exactly when v > η or v < −η.
+func outOfEta(p *Poly, eta int64) uint32 {
+	var acc int64
+	for i := range N {
+		v := int64(p[i])
+		acc |= (eta - v) | (v + eta)
+	}
+	return uint32(uint64(acc) >> 63)
+}
+
 // The encoding of w₁ (FIPS 204 Algorithm 28, w1Encode: SimpleBitPack(w₁,
 // (q − 1)/(2γ₂) − 1)): each coefficient is stored as its own field,
 // little-endian, 4 bits for γ₂ = (q − 1)/32 (ML-DSA-65 and -87, w₁ in

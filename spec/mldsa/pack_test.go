@@ -250,3 +250,65 @@ func TestT1(t *testing.T) {
 		}
 	}
 }
+
+// outOfEtaNaive is the range check by definition: some p[i] ∉ [−η, η].
+func outOfEtaNaive(p *Poly, eta int32) uint32 {
+	for _, v := range p {
+		if v < -eta || v > eta {
+			return 1
+		}
+	}
+	return 0
+}
+
+// TestOutOfEta checks OutOfEta2 and OutOfEta4 against the definition: one
+// edge value at every position of an in-range polynomial, then random
+// polynomials in range, just around it and over every int32.
+func TestOutOfEta(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		eta  int32
+		f    func(*Poly) uint32
+	}{{"OutOfEta2", 2, OutOfEta2}, {"OutOfEta4", 4, OutOfEta4}} {
+		t.Run(c.name, func(t *testing.T) {
+			edges := []int32{-c.eta - 1, -c.eta, 0, c.eta, c.eta + 1,
+				1<<31 - 1, -1 << 31, 1<<31 - 1 - c.eta, -1<<31 + c.eta, 2*c.eta + 1, -2*c.eta - 1}
+			for _, e := range edges {
+				for _, i := range []int{0, 1, 127, 255} {
+					var p Poly
+					p[i] = e
+					if got, want := c.f(&p), outOfEtaNaive(&p, c.eta); got != want {
+						t.Fatalf("p[%d] = %d: got %d, want %d", i, e, got, want)
+					}
+				}
+			}
+			r := rand.New(rand.NewPCG(uint64(c.eta), 27))
+			var ones int
+			for trial := range 600 {
+				var p Poly
+				for i := range p {
+					switch trial % 3 {
+					case 0:
+						p[i] = int32(r.IntN(int(2*c.eta+1))) - c.eta
+					case 1:
+						// Mostly in range, a few just outside.
+						p[i] = int32(r.IntN(int(2*c.eta+1))) - c.eta
+						if r.IntN(300) == 0 {
+							p[i] = edges[r.IntN(len(edges))]
+						}
+					default:
+						p[i] = int32(r.Uint32())
+					}
+				}
+				got, want := c.f(&p), outOfEtaNaive(&p, c.eta)
+				if got != want {
+					t.Fatalf("trial %d: got %d, want %d", trial, got, want)
+				}
+				ones += int(got)
+			}
+			if ones < 200 || ones > 500 {
+				t.Fatalf("%d of 600 trials out of range: the inputs miss a case", ones)
+			}
+		})
+	}
+}
