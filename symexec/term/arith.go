@@ -29,6 +29,30 @@ func (b *Builder) AddN(xs ...*Term) *Term {
 	return r
 }
 
+// sumOnce is the sum of xs (at least one, of one width) normalised once:
+// the summands of all are read into one linear form. Adding them one by one
+// re-reads the growing partial sum at every step, quadratic in the number
+// of summands (the low bits of a chain of SBBs, each a sum of all the
+// borrows before it, made the lifter fuzz seed take a minute). The value is
+// the same either way; only the partial sums are not built.
+func (b *Builder) sumOnce(xs []*Term) *Term {
+	if len(xs) == 1 || b.raw {
+		return b.AddN(xs...)
+	}
+	w := xs[0].Width()
+	var c Value
+	ts := b.takeLin()
+	for _, x := range xs {
+		mustSame("add", xs[0], x)
+		var cx Value
+		cx, ts = b.appendLinear(ts, x)
+		c = addV(c, cx, w)
+	}
+	r := b.sum(w, c, ts)
+	b.putLin(ts)
+	return r
+}
+
 // Neg is −x modulo 2^w.
 func (b *Builder) Neg(x *Term) *Term { return b.Mul(b.Ones(x.Width()), x) }
 

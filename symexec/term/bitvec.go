@@ -136,11 +136,11 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		// The low n bits of a sum depend only on the low n bits of its
 		// operands.
 		if lo == 0 {
-			r := b.Extract(x.args[0], hi, 0)
-			for _, a := range x.args[1:] {
-				r = b.Add(r, b.Extract(a, hi, 0))
+			parts := make([]*Term, len(x.args))
+			for i, a := range x.args {
+				parts[i] = b.Extract(a, hi, 0)
 			}
-			return r
+			return b.sumOnce(parts)
 		}
 		// A sum of multiples of 2^j is 2^j·s: bits hi..lo are bits
 		// hi−j..lo−j of s, the sum of the halved summands' low bits.

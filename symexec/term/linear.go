@@ -81,6 +81,7 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 		}
 	case OpMul:
 		if t.args[0].op == OpConst && len(t.args) == 2 {
+			b.summands++
 			return Value{}, append(dst, linTerm{*t.args[0].cval(), t.args[1]})
 		}
 	case OpNot:
@@ -91,6 +92,7 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 		}
 		return notV(c, w).trunc(w), ts
 	}
+	b.summands++
 	return Value{}, append(dst, linTerm{U64(1, w), t})
 }
 

@@ -278,15 +278,15 @@ func (b *Builder) splitSum(x *Term, hi, lo int) (*Term, bool) {
 	if total.lo < 0 || total.hi >= 1<<lo {
 		return nil, false
 	}
-	r := b.Const(extractV(c, hi, lo), n)
+	parts := []*Term{b.Const(extractV(c, hi, lo), n)}
 	for _, u := range chosen {
 		part := b.Extract(u.unit, hi, lo)
 		if u.sign < 0 {
 			part = b.Neg(part)
 		}
-		r = b.Add(r, part)
+		parts = append(parts, part)
 	}
-	return r, true
+	return b.sumOnce(parts), true
 }
 
 // mayCancel reports whether multiples of two of the terms could be the

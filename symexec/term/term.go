@@ -159,6 +159,7 @@ type Builder struct {
 	linPool   [][]linTerm             // takeLin's free slices
 	origins   map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
 	argsFree  []*Term                 // the unused rest of the current block of operand lists
+	summands  uint64                  // summands read into linear forms (Summands)
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
@@ -177,6 +178,11 @@ func NewRawBuilder() *Builder {
 
 // Len is the number of distinct terms built.
 func (b *Builder) Len() int { return int(b.nterms) }
+
+// Summands is the number of summands read into linear forms so far: the
+// normaliser's work, which tests of how building scales count (wall time
+// on a shared machine is too noisy).
+func (b *Builder) Summands() uint64 { return b.summands }
 
 // Vars lists the variables in creation order.
 func (b *Builder) Vars() []*Term { return b.varSeq }
