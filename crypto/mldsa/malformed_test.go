@@ -207,7 +207,10 @@ func TestHintUnpack(t *testing.T) {
 // 0 (η) and 2η (−η) pass, 2η + 1 and the largest field fail.
 func TestSkDecodeEtaBoundary(t *testing.T) {
 	for _, p := range []*Parameters{MLDSA44(), MLDSA65()} { // η = 2, 4
-		priv, _ := NewPrivateKey(p, bytes.Repeat([]byte{5}, 32))
+		priv, err := NewPrivateKey(p, bytes.Repeat([]byte{5}, 32))
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
 		sk := priv.ExpandedBytes()
 		eb := p.etaBits()
 		sOff, sLen := 128, (p.k+p.l)*32*eb
