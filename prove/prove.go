@@ -537,10 +537,11 @@ func (s *session) prove(ctx context.Context, r *Result) {
 	for _, a := range aliases[1:] {
 		r.signature += "; " + a.describe(frame)
 	}
-	rs := &runShared{b: term.NewBuilder(), solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir)}
+	rs := &runShared{b: term.NewBuilder(), solver: smt.NewSolver(s.opts.Timeout, s.opts.SMT2Dir), track: len(aliases) > 1}
 	defer rs.solver.Close()
 	base, err := s.run(ctx, r, rs, frame, spec, aliases[0], nil)
 	if err == nil && len(aliases) > 1 && r.CT == Proved && r.Frame == Proved && (spec == nil || r.Equivalence == Proved) {
+		rs.bases = append(rs.bases, base)
 		if err = s.runAliased(ctx, r, rs, frame, spec, aliases[1:], base); err != nil {
 			// An aliasing that did not run to the end (an error, the
 			// budget) leaves every verdict open: what the distinct run
@@ -625,7 +626,7 @@ func (s *session) runAliased(ctx context.Context, r *Result, rs *runShared, fram
 	for _, a := range aliases {
 		desc := a.describe(frame)
 		sub := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, obl: r.obl, start: time.Now(), Layers: map[string]int{}, Trace: r.Trace}
-		_, err := s.run(ctx, sub, rs, frame, spec, a, base)
+		next, err := s.run(ctx, sub, rs, frame, spec, a, base)
 		for k, n := range sub.Layers {
 			r.Layers[k] += n
 		}
@@ -655,6 +656,19 @@ func (s *session) runAliased(ctx context.Context, r *Result, rs *runShared, fram
 			return nil
 		}
 		r.Aliasings = append(r.Aliasings, desc)
+		switch {
+		case sub.instanceOf != nil:
+			of := sub.instanceOf.describe(frame)
+			if of == "" {
+				of = "all distinct"
+			}
+			if r.AliasingInstances == nil {
+				r.AliasingInstances = map[string]string{}
+			}
+			r.AliasingInstances[desc] = of
+		case next != nil:
+			rs.bases = append(rs.bases, next)
+		}
 	}
 	return nil
 }

@@ -92,6 +92,10 @@ type Result struct {
 	// Aliasings are the ways of making pointer arguments equal that the
 	// obligation was proved for besides all distinct, as "out = a".
 	Aliasings []string `json:"aliasings,omitempty"`
+	// AliasingInstances are the aliasings proved as instances of another
+	// run (alias_instance.go), each with that run's aliasing ("all
+	// distinct" for the first).
+	AliasingInstances map[string]string `json:"aliasing_instances,omitempty"`
 	// AliasingsExcluded are the aliasings the precondition rules out: no
 	// input meets it with those pointers equal.
 	AliasingsExcluded []string `json:"aliasings_excluded,omitempty"`
@@ -107,6 +111,9 @@ type Result struct {
 	// moreWitnesses are run, in turn, when the run of Counterexample
 	// confirms nothing (a kernel that was not lifted: run.go).
 	moreWitnesses []*Counterexample
+	// instanceOf is, for an aliased run proved as an instance of another
+	// run, that run's aliasing.
+	instanceOf aliasing
 }
 
 // Obligation is the obligation the result is of.

@@ -54,6 +54,13 @@ type aliasBase struct {
 	goals  []goal
 	events []machine.Event
 	assume []*term.Term
+	// For aliased runs as instances of this one (alias_instance.go): its
+	// aliasing, the final memories of the kernel's paths and the spec's,
+	// recording their accesses, and the regions whose pointers the spec
+	// compared.
+	alias    aliasing
+	execs    []*mem.Memory
+	compared [][2]*mem.Region
 }
 
 // instances are the proved goals and constant-time checks of the
@@ -197,6 +204,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		return nil, fmt.Errorf("obligation %s: %w", o.Name(), err)
 	}
 	in.leftover = s.leftover(frame)
+	if rs.track {
+		in.mem.TrackAccesses()
+	}
 	fn, err := s.prog.Func(o.Kernel)
 	if err != nil {
 		return nil, err
@@ -213,6 +223,51 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	}
 	sv.stage = func(st string) { s.stage(r, sv.prefix+st) }
 	tr := s.tracer(r, fn, in, base == nil && alias.isDistinct())
+
+	// the precondition, assumed by every check, with what every caller
+	// guarantees (slice capacities)
+	assume := append([]*term.Term(nil), in.assume...)
+	specFns := []*ssa.Function{spec}
+	if o.Requires != "" {
+		if f, err := s.specs.Func(o.Requires); err == nil {
+			specFns = append(specFns, f)
+		}
+		req, err := s.requires(b, in, frame, o.Requires)
+		if err != nil {
+			return nil, err
+		}
+		assume = append(assume, b.Conjuncts(req)...)
+		// Under a precondition no input meets, every claim holds.
+		ok, err := sv.feasible(assume)
+		if err != nil {
+			return nil, fmt.Errorf("precondition %s: %w", o.Requires, err)
+		}
+		if !ok {
+			if !alias.isDistinct() {
+				return nil, nil // no input with these pointers equal: nothing to prove
+			}
+			return nil, fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
+		}
+	}
+
+	// An aliased run that is an instance of a proved run needs no lift.
+	if !alias.isDistinct() {
+		if ib := instanceBase(b, rs.bases, alias, in, assume); ib != nil {
+			n := 0
+			for _, g := range ib.goals {
+				n += len(g.pairs)
+			}
+			if n > 0 {
+				r.Layers[LayerInstance] += n
+			}
+			r.Equivalence, r.CT, r.Frame = Proved, Proved, Proved
+			if spec == nil {
+				r.Equivalence = ""
+			}
+			r.instanceOf = ib.alias
+			return nil, nil
+		}
+	}
 
 	// lift, keeping the events of a path that fails
 	kmem := in.mem.Clone()
@@ -241,6 +296,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		NoPathEvents: true,
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
+	kernelMems := pathMems(paths) // before anything reads the outputs
 	r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
 	// What the lift assumed (the fast path of a stack-growth prologue).
 	for _, p := range paths {
@@ -261,32 +317,6 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	}
 	if liftErr == nil {
 		liftErr = s.linkedBytes(ctx, fn.Bin, readOnlyData(paths))
-	}
-
-	// the precondition, assumed by every check, with what every caller
-	// guarantees (slice capacities)
-	assume := append([]*term.Term(nil), in.assume...)
-	specFns := []*ssa.Function{spec}
-	if o.Requires != "" {
-		if f, err := s.specs.Func(o.Requires); err == nil {
-			specFns = append(specFns, f)
-		}
-		req, err := s.requires(b, in, frame, o.Requires)
-		if err != nil {
-			return nil, err
-		}
-		assume = append(assume, b.Conjuncts(req)...)
-		// Under a precondition no input meets, every claim holds.
-		ok, err := sv.feasible(assume)
-		if err != nil {
-			return nil, fmt.Errorf("precondition %s: %w", o.Requires, err)
-		}
-		if !ok {
-			if !alias.isDistinct() {
-				return nil, nil // no input with these pointers equal: nothing to prove
-			}
-			return nil, fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
-		}
 	}
 
 	if spec != nil {
@@ -319,7 +349,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			return nil, err
 		}
 		if liftErr == nil {
-			return &aliasBase{in: in, events: events, assume: assume}, nil
+			return &aliasBase{in: in, events: events, assume: assume, alias: alias, execs: kernelMems}, nil
 		}
 		// Inputs to run the kernel on: one that violates the frame or
 		// constant time, or reads flags no instruction set, may fault
@@ -339,6 +369,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	if err != nil {
 		return nil, fmt.Errorf("interpret %s: %w", o.Spec, err)
 	}
+	out.Mem.FreezeAccesses()
 
 	// A spec that can panic under the preconditions is a finding.
 	for _, p := range out.Panics {
@@ -412,7 +443,18 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		}
 	}
 	r.Equivalence = Proved
-	return &aliasBase{in: in, goals: goals, events: events, assume: assume}, nil
+	execs := append(kernelMems, out.Mem)
+	return &aliasBase{in: in, goals: goals, events: events, assume: assume, alias: alias, execs: execs, compared: out.Compared}, nil
+}
+
+// pathMems are the final memories of paths, their access records ended.
+func pathMems(paths []*machine.Path) []*mem.Memory {
+	var ms []*mem.Memory
+	for _, p := range paths {
+		p.Mem.FreezeAccesses()
+		ms = append(ms, p.Mem)
+	}
+	return ms
 }
 
 // runShared is what the runs of one obligation (one per aliasing) share:
@@ -421,6 +463,11 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 type runShared struct {
 	b      *term.Builder
 	solver *smt.Solver
+	// track makes the runs record their memory accesses, and bases are
+	// the runs that proved everything, for aliased runs as instances of
+	// them (alias_instance.go).
+	track bool
+	bases []*aliasBase
 }
 
 // checkCTTimed is checkCT, its time recorded in the result.

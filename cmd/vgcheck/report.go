@@ -52,6 +52,15 @@ func (t *textReporter) result(r *prove.Result) {
 	}
 	if len(r.Aliasings) > 0 {
 		fmt.Fprintf(t.w, "    also proved with %s (the same memory)\n", strings.Join(r.Aliasings, "; "))
+		var inst []string
+		for _, a := range r.Aliasings {
+			if of, ok := r.AliasingInstances[a]; ok {
+				inst = append(inst, a+" of "+of)
+			}
+		}
+		if len(inst) > 0 {
+			fmt.Fprintf(t.w, "    as instances (no byte loaded after another pointer stored it): %s\n", strings.Join(inst, "; "))
+		}
 	}
 	if len(r.AliasingsExcluded) > 0 {
 		fmt.Fprintf(t.w, "    the precondition excludes %s: no input meets it so\n", strings.Join(r.AliasingsExcluded, "; "))

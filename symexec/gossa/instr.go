@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
+	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
 
@@ -396,6 +397,9 @@ func (in *interp) equal(x, y Value) (*term.Term, error) {
 		if y, ok := y.(Pointer); ok {
 			switch {
 			case x.Region != y.Region:
+				if x.Region != nil && y.Region != nil {
+					in.compared = append(in.compared, [2]*mem.Region{x.Region, y.Region})
+				}
 				return b.Bool(false), nil
 			case x.Region == nil:
 				return b.Bool(true), nil

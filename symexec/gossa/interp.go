@@ -35,6 +35,10 @@ type Outcome struct {
 	Mem *mem.Memory
 	// Panics are the reachable panics, in the order they were found.
 	Panics []Panic
+	// Compared are the pairs of different regions whose pointers the
+	// function compared (== or !=): false here, as the regions are
+	// disjoint, but true of two arguments a caller passes equal.
+	Compared [][2]*mem.Region
 }
 
 // Panic is a proof obligation: the spec panics iff Cond holds.
@@ -71,6 +75,7 @@ type interp struct {
 	nalloc   int
 	names    map[string]bool // region names in use
 	panics   []Panic
+	compared [][2]*mem.Region // Outcome.Compared
 	cfgs     map[*ssa.Function]*flow
 	consts   map[*ssa.Const]Value
 	globals  map[*ssa.Global]*mem.Region // globals.go
@@ -209,7 +214,7 @@ func Run(cfg Config, fn *ssa.Function, args []Value) (out *Outcome, err error) {
 	if err != nil {
 		return nil, err
 	}
-	out = &Outcome{Panics: in.panics, Mem: cfg.Mem.Clone()}
+	out = &Outcome{Panics: in.panics, Mem: cfg.Mem.Clone(), Compared: in.compared}
 	if ret != nil {
 		out.Results, out.Mem = ret.results, ret.mem
 	}
@@ -545,6 +550,7 @@ func (in *interp) mergeMem(sel *term.Term, x, y *mem.Memory) *mem.Memory {
 		return x
 	}
 	m := x.Clone()
+	m.MergeAccesses(x, y)
 	for _, r := range y.Regions() {
 		if _, ok := m.Region(r.Name); !ok {
 			m.Add(r)

@@ -330,7 +330,7 @@ func (l *Loop) run(cfg Config, args []Value, env map[ssa.Value]Value, start, sto
 			work = append(work, n)
 		}
 	}
-	out = &Outcome{Panics: in.panics, Mem: cfg.Mem.Clone()}
+	out = &Outcome{Panics: in.panics, Mem: cfg.Mem.Clone(), Compared: in.compared}
 	if at != nil {
 		out.Mem = at.mem
 		if at.returned {

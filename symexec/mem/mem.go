@@ -100,6 +100,8 @@ type Memory struct {
 	id      uint64                            // owner of the chunks this memory may write in place
 	written map[*Region]map[int64]*chunk      // bytes written, in 64-byte chunks
 	data    func(addr uint64) (*Region, bool) // finds or makes the data region at addr
+	access  map[*Region]*accessLog            // access order of input regions, if tracked (access.go)
+	frozen  bool                              // the record is complete (FreezeAccesses)
 }
 
 // SetDataResolver installs the function that maps an absolute address to the
@@ -170,6 +172,7 @@ func (m *Memory) Clone() *Memory {
 		}
 		c.written[r] = nc
 	}
+	m.cloneAccesses(c)
 	m.id = newID() // m's chunks are shared now: m copies before writing too
 	return c
 }
@@ -283,6 +286,7 @@ func (m *Memory) Load(r *Region, off int64, n int) (*term.Term, error) {
 	if !within(off, n, r.Size) {
 		return nil, &AccessError{"load", r.Name, off, n, ErrOutOfBounds}
 	}
+	m.record(r, off, n, false)
 	return m.join(func(o int64) cell { return m.cell(r, o) }, off, n), nil
 }
 
@@ -301,6 +305,7 @@ func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
 	if !within(off, n, r.Size) {
 		return &AccessError{"store", r.Name, off, n, ErrOutOfBounds}
 	}
+	m.record(r, off, n, true)
 	for i := 0; i < n; i++ {
 		o := off + int64(i)
 		ch := m.writable(r, o)
