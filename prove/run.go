@@ -65,8 +65,15 @@ type aliasBase struct {
 
 // instances are the proved goals and constant-time checks of the
 // distinct run with every variable of its inputs renamed to its aliased
-// group's.
+// group's. They are renamed on first use: an aliased run whose pairs all
+// meet by hash-consing and whose events touch no secret needs none.
 type instances struct {
+	b      *term.Builder
+	base   *aliasBase
+	in     *inputs
+	assume []*term.Term
+	built  bool
+
 	goals []instance
 	// events are the distinct run's checked events, renamed, when its
 	// assumptions are among the aliased run's and every aliased group is
@@ -89,8 +96,17 @@ type eventKey struct {
 }
 
 func newInstances(b *term.Builder, base *aliasBase, in *inputs, assume []*term.Term) *instances {
+	return &instances{b: b, base: base, in: in, assume: assume}
+}
+
+// build renames the distinct run's goals and events, once.
+func (out *instances) build() {
+	if out.built {
+		return
+	}
+	out.built = true
+	b, base, in, assume := out.b, out.base, out.in, out.assume
 	rn := renamer{b: b, sub: substitution(b, base.in, in), memo: map[*term.Term]*term.Term{}}
-	out := &instances{}
 	for _, d := range base.goals {
 		g := instance{pairs: map[[2]*term.Term]bool{}}
 		for _, a := range d.assume {
@@ -107,11 +123,11 @@ func newInstances(b *term.Builder, base *aliasBase, in *inputs, assume []*term.T
 	}
 	for _, a := range base.assume {
 		if !have[rn.rename(a)] {
-			return out
+			return
 		}
 	}
 	if !in.uniformSecrecy() {
-		return out
+		return
 	}
 	out.events = map[eventKey]bool{}
 	for _, e := range base.events {
@@ -121,13 +137,16 @@ func newInstances(b *term.Builder, base *aliasBase, in *inputs, assume []*term.T
 			}
 		}
 	}
-	return out
 }
 
 // checked reports whether term t of event e was checked, renamed, by the
 // distinct run: its verdict there holds here.
 func (ins *instances) checked(e machine.Event, t *term.Term) bool {
-	return ins != nil && ins.events[eventKey{e.Kind, e.PC, t, e.Cond}]
+	if ins == nil {
+		return false
+	}
+	ins.build()
+	return ins.events[eventKey{e.Kind, e.PC, t, e.Cond}]
 }
 
 // close removes from an aliased run's goal g the pairs that are instances
@@ -137,6 +156,10 @@ func (ins *instances) checked(e machine.Event, t *term.Term) bool {
 // the other pairs, and the names of those it closed that were not
 // syntactically equal.
 func (ins *instances) close(g goal) (rest []pair, closed []string) {
+	if len(g.open()) == 0 {
+		return g.pairs, nil // all meet already
+	}
+	ins.build()
 	have := map[*term.Term]bool{}
 	for _, a := range g.assume {
 		have[a] = true

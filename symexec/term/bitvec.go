@@ -28,14 +28,11 @@ func (b *Builder) Extract(x *Term, hi, lo int) *Term {
 		}
 	}
 	k := extractKey(x, hi, lo)
-	if r, ok := b.extracts[k]; ok {
+	if r, ok := b.extracts.get(b, k); ok {
 		return r
 	}
 	r := b.extract(x, hi, lo)
-	if b.extracts == nil {
-		b.extracts = map[uint64]*Term{}
-	}
-	b.extracts[k] = r
+	b.extracts.put(k, r)
 	if r.op != OpExtract && r.op != OpConst {
 		// Remember what r is the extract of, so that Concat can see a
 		// rotation of x in two pushed-through parts (rotationOf).
@@ -178,7 +175,8 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 	if b.raw {
 		return b.node(OpConcat, w, xs...)
 	}
-	var parts []*Term
+	var buf [8]*Term
+	parts := buf[:0]
 	push := func(p *Term) {
 		if n := len(parts); n > 0 {
 			q := parts[n-1]

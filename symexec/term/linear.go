@@ -111,7 +111,7 @@ func (b *Builder) lift(h *Term, w int) *Term {
 		return h
 	}
 	k := liftKey(h, w)
-	if r, ok := b.lifts[k]; ok {
+	if r, ok := b.lifts.get(b, k); ok {
 		return r
 	}
 	var r *Term
@@ -123,10 +123,7 @@ func (b *Builder) lift(h *Term, w int) *Term {
 	if r == nil || r.Width() != w || b.Extract(r, m-1, 0) != h {
 		r = b.ZeroExt(h, w)
 	}
-	if b.lifts == nil {
-		b.lifts = map[uint64]*Term{}
-	}
-	b.lifts[k] = r
+	b.lifts.put(k, r)
 	return r
 }
 
@@ -200,14 +197,11 @@ func (b *Builder) canon(a *Term, j int) *Term {
 		return a
 	}
 	k := canonKey(a, j)
-	if r, ok := b.canons[k]; ok {
+	if r, ok := b.canons.get(b, k); ok {
 		return r
 	}
 	r := b.lift(b.Extract(a, w-1-j, 0), w)
-	if b.canons == nil {
-		b.canons = map[uint64]*Term{}
-	}
-	b.canons[k] = r
+	b.canons.put(k, r)
 	return r
 }
 

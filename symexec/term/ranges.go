@@ -42,7 +42,9 @@ func (b *Builder) Bound(v *Term, hi uint64) {
 	}
 	b.bounds[v] = hi
 	// Ranges computed so far used the looser bound: still true.
-	delete(b.ranges, v)
+	if v.id/termBlock < uint32(len(b.ranges.blocks)) {
+		b.ranges.slot(v).set = false
+	}
 }
 
 // interval is [lo, hi] of the integer value of a term; ok is false when
@@ -62,17 +64,14 @@ func widthRange(w int) interval {
 
 // valueRange is the range of t, memoised in b.
 func (b *Builder) valueRange(t *Term) interval {
-	if r, ok := b.ranges[t]; ok {
-		return r
+	if s := b.ranges.slot(t); s.set {
+		return interval{s.lo, s.hi, s.ok}
 	}
 	r := b.computeRange(t)
 	if r.ok && (r.lo < 0 || r.hi > rangeLimit || (t.width < 63 && r.hi >= 1<<t.width)) {
 		r = widthRange(int(t.width))
 	}
-	if b.ranges == nil {
-		b.ranges = map[*Term]interval{}
-	}
-	b.ranges[t] = r
+	*b.ranges.slot(t) = rangeSlot{r.lo, r.hi, r.ok, true}
 	return r
 }
 

@@ -149,11 +149,11 @@ type Builder struct {
 	nterms    uint32
 	vars      map[string]*Term
 	varSeq    []*Term
-	ranges    map[*Term]interval      // valueRange's memo
+	ranges    rangeMemo               // valueRange's memo
 	bounds    map[*Term]uint64        // declared upper bounds of variables (Bound)
-	extracts  map[uint64]*Term        // Extract's memo (extractKey)
-	lifts     map[uint64]*Term        // lift's memo (linear.go, liftKey)
-	canons    map[uint64]*Term        // canon's memo (canonKey)
+	extracts  termMemo                // Extract's memo (extractKey)
+	lifts     termMemo                // lift's memo (linear.go, liftKey)
+	canons    termMemo                // canon's memo (canonKey)
 	periods   map[*Term]int           // period's memo
 	liftDepth int                     // lift's recursion depth
 	linPool   [][]linTerm             // takeLin's free slices
