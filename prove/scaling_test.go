@@ -6,10 +6,12 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdh"
+	"maps"
 	"math/big"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"vg.dev/spec/fe25519"
@@ -46,10 +48,23 @@ func TestScaling(t *testing.T) {
 					continue
 				}
 				for layer := range r.Layers {
-					if layer != LayerHashCons {
-						t.Errorf("%s: outputs closed by %v, want hash-consing only", r.Kernel, r.Layers)
+					if layer != LayerHashCons && layer != LayerInstance {
+						t.Errorf("%s: outputs closed by %v, want hash-consing (and instances) only", r.Kernel, r.Layers)
 						break
 					}
+				}
+				// A chain reads a and b before it stores out, and out = b
+				// is a squaring chain: every other aliasing is an
+				// instance (alias_instance.go), that one is run.
+				var want map[string]string
+				switch name := r.Kernel[strings.LastIndex(r.Kernel, ".")+1:]; {
+				case strings.HasPrefix(name, "mul"):
+					want = map[string]string{"out = a": "all distinct", "a = b": "all distinct", "out = a = b": "out = b"}
+				case strings.HasPrefix(name, "sqr"):
+					want = map[string]string{"out = a": "all distinct"}
+				}
+				if !maps.Equal(r.AliasingInstances, want) {
+					t.Errorf("%s: instances %v, want %v", r.Kernel, r.AliasingInstances, want)
 				}
 			}
 		})

@@ -58,10 +58,11 @@ func (m *Memory) Accesses(r *Region) []Access {
 	return make([]Access, max(r.Size, 0))
 }
 
-// record notes a load or store of n bytes at off of r, already checked to
-// lie in r.
+// record notes a load or store of n bytes at off of r. Loads, stores and
+// the byte-wise reads (Byte, Initial) all record: nothing reads an input
+// region's bytes around it.
 func (m *Memory) record(r *Region, off int64, n int, store bool) {
-	if m.access == nil || m.frozen || r.Kind != Input {
+	if m.access == nil || m.frozen || r.Kind != Input || !within(off, n, r.Size) {
 		return
 	}
 	l := m.accessLogOf(r)

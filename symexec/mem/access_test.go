@@ -112,3 +112,25 @@ func TestAccessUntracked(t *testing.T) {
 		t.Error("a local region has a record")
 	}
 }
+
+// TestAccessByteReads: reading bytes one at a time (Byte, as a merge of
+// paths does) is a load in the record too, so no reader of an input region
+// goes around it.
+func TestAccessByteReads(t *testing.T) {
+	b := term.NewBuilder()
+	m := New(b)
+	r := m.Add(&Region{Name: "p", Kind: Input, Size: 8, Writable: true})
+	m.TrackAccesses()
+	if err := m.Store(r, 0, b.Var("v", 8)); err != nil {
+		t.Fatal(err)
+	}
+	m.Byte(r, 0)
+	m.Initial(r, 4, 2)
+	acc := m.Accesses(r)
+	if a := acc[0]; a.LastLoad <= a.FirstStore {
+		t.Errorf("Byte after a store: %+v, want a later load", a)
+	}
+	if acc[4].LastLoad == 0 || acc[5].LastLoad == 0 || acc[6].LastLoad != 0 {
+		t.Errorf("Initial(4, 2): %+v", acc[4:7])
+	}
+}

@@ -242,12 +242,14 @@ func (m *Memory) cell(r *Region, off int64) cell {
 
 // Byte is the current content of byte off of r.
 func (m *Memory) Byte(r *Region, off int64) *term.Term {
+	m.record(r, off, 1, false) // a read like any other (access.go)
 	c := m.cell(r, off)
 	return m.b.Extract(c.v, 8*c.i+7, 8*c.i)
 }
 
 // Initial is the initial content of n bytes at off of r (little-endian).
 func (m *Memory) Initial(r *Region, off int64, n int) *term.Term {
+	m.record(r, off, n, false)
 	return m.join(func(o int64) cell { return m.initCell(r, o) }, off, n)
 }
 
