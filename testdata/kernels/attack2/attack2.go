@@ -304,3 +304,32 @@ func spIfaceGo(out, a *[2]uint64) uint64 {
 	out[1] = 5
 	return x.(*[2]uint64)[1]
 }
+
+// dbl4Go doubles a into out and returns a[3] as it was.
+func dbl4Go(out, a *[4]uint64) uint64 {
+	r := a[3]
+	for i := range out {
+		out[i] = a[i] * 2
+	}
+	return r
+}
+
+// triGo sets out[0] = a[0]+1, then out[1] = b[0]: with out = b it reads
+// the new out[0], so that aliasing is lifted; out = a = b is then an
+// instance of it.
+func triGo(out, a, b *[2]uint64) {
+	t := a[0]
+	out[0] = t + 1
+	out[1] = b[0]
+}
+
+// recoverGo sets out[1] = 5 and returns a[1] read after it, from a
+// deferred closure that also recovers.
+func recoverGo(out, a *[2]uint64) (r uint64) {
+	defer func() {
+		recover()
+		r = a[1]
+	}()
+	out[1] = 5
+	return 0
+}

@@ -343,3 +343,13 @@ func spPtrPtr(out, a *[2]uint64) uint64
 //
 //vg:spec spIfaceGo
 func spIface(out, a *[2]uint64) uint64
+
+// tri does what triGo does, in its order (a control: every aliasing right).
+//
+//vg:spec triGo
+func tri(out, a, b *[2]uint64)
+
+// spRecover reads a[1], then sets out[1] = 5 and returns what it read.
+//
+//vg:spec recoverGo
+func spRecover(out, a *[2]uint64) uint64

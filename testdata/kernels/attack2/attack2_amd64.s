@@ -594,3 +594,22 @@ TEXT ·spIface(SB), NOSPLIT, $0-24
 	MOVQ $5, 8(DI)
 	MOVQ AX, ret+16(FP)
 	RET
+
+// func tri(out, a, b *[2]uint64)
+TEXT ·tri(SB), NOSPLIT, $0-24
+	ARGS2
+	MOVQ b+16(FP), DX
+	MOVQ 0(SI), AX
+	INCQ AX
+	MOVQ AX, 0(DI)
+	MOVQ 0(DX), BX
+	MOVQ BX, 8(DI)
+	RET
+
+// func spRecover(out, a *[2]uint64) uint64
+TEXT ·spRecover(SB), NOSPLIT, $0-24
+	ARGS2
+	MOVQ 8(SI), AX
+	MOVQ $5, 8(DI)
+	MOVQ AX, ret+16(FP)
+	RET
