@@ -333,3 +333,11 @@ func recoverGo(out, a *[2]uint64) (r uint64) {
 	out[1] = 5
 	return 0
 }
+
+// copyPanicGo is copy2Go, but panics when out and a are one array.
+func copyPanicGo(out, a *[2]uint64) {
+	if out == a {
+		panic("in place")
+	}
+	*out = *a
+}

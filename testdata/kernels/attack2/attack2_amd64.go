@@ -353,3 +353,8 @@ func tri(out, a, b *[2]uint64)
 //
 //vg:spec recoverGo
 func spRecover(out, a *[2]uint64) uint64
+
+// copyPanic copies a to out; its spec panics in place.
+//
+//vg:spec copyPanicGo
+func copyPanic(out, a *[2]uint64)

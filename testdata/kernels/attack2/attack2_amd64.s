@@ -613,3 +613,12 @@ TEXT ·spRecover(SB), NOSPLIT, $0-24
 	MOVQ $5, 8(DI)
 	MOVQ AX, ret+16(FP)
 	RET
+
+// func copyPanic(out, a *[2]uint64)
+TEXT ·copyPanic(SB), NOSPLIT, $0-16
+	ARGS2
+	MOVQ 0(SI), AX
+	MOVQ 8(SI), BX
+	MOVQ AX, 0(DI)
+	MOVQ BX, 8(DI)
+	RET

@@ -97,6 +97,8 @@ var misbehaviourCases = []misbehaviour{
 	{"spPtrPtr", func() string { return inPlace2(spPtrPtr) }, func() string { return inPlace2(spPtrPtrGo) }},
 	{"spIface", func() string { return inPlace2(spIface) }, func() string { return inPlace2(spIfaceGo) }},
 	{"spRecover", func() string { return inPlace2(spRecover) }, func() string { return inPlace2(recoverGo) }},
+	{"copyPanic", func() string { return panics(func() { x := [2]uint64{1, 2}; copyPanic(&x, &x) }) },
+		func() string { return panics(func() { x := [2]uint64{1, 2}; copyPanicGo(&x, &x) }) }},
 	{"addBigReload", func() string {
 		z := []uint64{^uint64(0), 1, 2}
 		c := addBigReload(z, z, []uint64{1, 1, 1})
@@ -146,4 +148,15 @@ func TestTriAliasings(t *testing.T) {
 			}
 		})
 	}
+}
+
+// panics reports whether f panicked.
+func panics(f func()) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = "panicked"
+		}
+	}()
+	f()
+	return "returned"
 }
