@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -188,8 +187,34 @@ func obligationHash(o *obligation.Obligation, arch, level, signature string) str
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// hexAddr matches the absolute addresses the disassembly prints.
-var hexAddr = regexp.MustCompile(`0x[0-9a-f]+`)
+// relativeAddrs writes each number 0x… (lower-case hex digits, as the
+// disassembly prints addresses) of s that lies in [lo, hi) as pc+offset.
+// It is the regexp 0x[0-9a-f]+ replaced by hand: records hash its output,
+// and a regexp per instruction was most of the hashing of a long kernel.
+func relativeAddrs(s string, lo, hi uint64) string {
+	isHex := func(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' }
+	var out []byte
+	done := 0 // s[:done] is in out
+	for i := 0; i+2 < len(s); {
+		if s[i] != '0' || s[i+1] != 'x' || !isHex(s[i+2]) {
+			i++
+			continue
+		}
+		j := i + 2
+		for j < len(s) && isHex(s[j]) {
+			j++
+		}
+		if a, err := strconv.ParseUint(s[i+2:j], 16, 64); err == nil && a >= lo && a < hi {
+			out = append(append(out, s[done:i]...), fmt.Sprintf("pc+%#x", a-lo)...)
+			done = j
+		}
+		i = j
+	}
+	if out == nil {
+		return s
+	}
+	return string(append(out, s[done:]...))
+}
 
 // codeHash hashes a function's instructions independently of where the
 // linker placed it: addresses inside the function become offsets, data
@@ -223,14 +248,7 @@ func hashInsts(h io.Writer, fn *decode.Func) {
 				continue
 			}
 		}
-		text := hexAddr.ReplaceAllStringFunc(in.String(), func(s string) string {
-			a, err := strconv.ParseUint(s[2:], 16, 64)
-			if err == nil && a >= fn.Addr && a < fn.Addr+fn.Size {
-				return fmt.Sprintf("pc+%#x", a-fn.Addr)
-			}
-			return s
-		})
-		fmt.Fprintln(h, text)
+		fmt.Fprintln(h, relativeAddrs(in.String(), fn.Addr, fn.Addr+fn.Size))
 	}
 }
 
