@@ -320,7 +320,8 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	}, fn.Name, fn.Insts, frame, args)
 	r.Paths = len(paths)
 	kernelMems := pathMems(paths) // before anything reads the outputs
-	if base == nil { // an aliased run's result keeps only its verdicts
+	// An aliased run's result keeps only its verdicts.
+	if base == nil {
 		r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
 	}
 	// What the lift assumed (the fast path of a stack-growth prologue).
