@@ -43,23 +43,28 @@ import (
 // groups' regions are the ones compared.
 
 // instanceBase returns the first of bases of which the run with aliasing
-// alias, on inputs in under assume, is an instance; nil if none is.
-func instanceBase(b *term.Builder, bases []*aliasBase, alias aliasing, in *inputs, assume []*term.Term) *aliasBase {
+// alias, on inputs in under assume, is an instance; nil if none is, with
+// why not (for the report: the aliased run is lifted then).
+func instanceBase(b *term.Builder, bases []*aliasBase, alias aliasing, in *inputs, assume []*term.Term) (*aliasBase, string) {
 	if !in.uniformSecrecy() {
-		return nil
+		return nil, "its groups mix secret and public parameters"
 	}
+	why := "no run proved with fewer pointers equal"
 	for _, base := range bases {
 		if base.alias == nil || !refines(base.alias, alias) {
 			continue
 		}
-		if instanceOrder(base, alias) != nil {
+		if err := instanceOrder(base, alias); err != nil {
+			why = err.Error()
 			continue
 		}
-		if renamedWithin(b, base, in, assume) {
-			return base
+		if !renamedWithin(b, base, in, assume) {
+			why = "its precondition does not include the other run's, renamed"
+			continue
 		}
+		return base, ""
 	}
-	return nil
+	return nil, why
 }
 
 // refines reports whether every group of a lies within a group of c.

@@ -668,6 +668,12 @@ func (s *session) runAliased(ctx context.Context, r *Result, rs *runShared, fram
 			r.AliasingInstances[desc] = of
 		case next != nil:
 			rs.bases = append(rs.bases, next)
+			fallthrough
+		default:
+			if r.AliasingsRun == nil {
+				r.AliasingsRun = map[string]string{}
+			}
+			r.AliasingsRun[desc] = sub.notInstance
 		}
 	}
 	return nil

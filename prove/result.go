@@ -96,6 +96,9 @@ type Result struct {
 	// run (alias_instance.go), each with that run's aliasing ("all
 	// distinct" for the first).
 	AliasingInstances map[string]string `json:"aliasing_instances,omitempty"`
+	// AliasingsRun are the aliasings that were lifted and proved on their
+	// own, each with why it was not an instance of another run.
+	AliasingsRun map[string]string `json:"aliasings_run,omitempty"`
 	// AliasingsExcluded are the aliasings the precondition rules out: no
 	// input meets it with those pointers equal.
 	AliasingsExcluded []string `json:"aliasings_excluded,omitempty"`
@@ -114,6 +117,9 @@ type Result struct {
 	// instanceOf is, for an aliased run proved as an instance of another
 	// run, that run's aliasing.
 	instanceOf aliasing
+	// notInstance is, for an aliased run that was lifted, why it was not
+	// an instance of another run.
+	notInstance string
 }
 
 // Obligation is the obligation the result is of.

@@ -275,7 +275,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 
 	// An aliased run that is an instance of a proved run needs no lift.
 	if !alias.isDistinct() {
-		if ib := instanceBase(b, rs.bases, alias, in, assume); ib != nil {
+		ib, why := instanceBase(b, rs.bases, alias, in, assume)
+		r.notInstance = why
+		if ib != nil {
 			n := 0
 			for _, g := range ib.goals {
 				n += len(g.pairs)

@@ -66,6 +66,9 @@ func TestScaling(t *testing.T) {
 				if !maps.Equal(r.AliasingInstances, want) {
 					t.Errorf("%s: instances %v, want %v", r.Kernel, r.AliasingInstances, want)
 				}
+				if why := r.AliasingsRun["out = b"]; want["out = a"] != "" && len(want) > 1 && !strings.Contains(why, "is loaded after out's is stored") {
+					t.Errorf("%s: out = b lifted because %q, want the load of b after the store of out", r.Kernel, why)
+				}
 			}
 		})
 	}

@@ -60,6 +60,15 @@ func (t *textReporter) result(r *prove.Result) {
 		}
 		if len(inst) > 0 {
 			fmt.Fprintf(t.w, "    as instances (no byte loaded after another pointer stored it): %s\n", strings.Join(inst, "; "))
+			var run []string
+			for _, a := range r.Aliasings {
+				if why, ok := r.AliasingsRun[a]; ok {
+					run = append(run, a+" ("+why+")")
+				}
+			}
+			if len(run) > 0 {
+				fmt.Fprintf(t.w, "    lifted on their own: %s\n", strings.Join(run, "; "))
+			}
 		}
 	}
 	if len(r.AliasingsExcluded) > 0 {
