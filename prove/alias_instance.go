@@ -2,6 +2,7 @@ package prove
 
 import (
 	"fmt"
+	"slices"
 
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
@@ -97,7 +98,7 @@ func instanceOrder(base *aliasBase, alias aliasing) error {
 			continue
 		}
 		g := groups[alias[i]]
-		if !containsRegion(g, p.region) {
+		if !slices.Contains(g, p.region) {
 			groups[alias[i]] = append(g, p.region)
 		}
 	}
@@ -111,7 +112,7 @@ func instanceOrder(base *aliasBase, alias aliasing) error {
 			}
 		}
 		for _, c := range base.compared {
-			if containsRegion(rs, c[0]) && containsRegion(rs, c[1]) {
+			if slices.Contains(rs, c[0]) && slices.Contains(rs, c[1]) {
 				return fmt.Errorf("the spec compares the pointers %s and %s", c[0].Name, c[1].Name)
 			}
 		}
@@ -151,15 +152,6 @@ func instanceOrder(base *aliasBase, alias aliasing) error {
 		}
 	}
 	return nil
-}
-
-func containsRegion(rs []*mem.Region, r *mem.Region) bool {
-	for _, x := range rs {
-		if x == r {
-			return true
-		}
-	}
-	return false
 }
 
 // renamedWithin reports whether base's assumptions, renamed to the
