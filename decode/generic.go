@@ -33,7 +33,8 @@ var knownArches = map[string]bool{
 // and every release tag, still true); a file that this excludes but the
 // target includes gets the constraint "ignore", and one that it includes
 // but the target excludes loses its constraint line. Files named for an
-// architecture (x_amd64.go) are ignored. Line numbers do not change, so
+// architecture (x_amd64.go, x_amd64.s) are ignored, and so are assembly
+// files whose constraint the view excludes. Line numbers do not change, so
 // positions in the overlaid files are those of the files on disk.
 //
 // This is how the spec side finds the Go function that a package builds in
@@ -53,9 +54,13 @@ func GenericOverlay(pkgs []*Package, arch string) (Overlay, error) {
 		if err != nil {
 			return nil, fmt.Errorf("generic view of %s: %w", p.PkgPath, err)
 		}
+		dropped := false // an assembly file of the target is ignored
 		for _, e := range entries {
 			name := e.Name()
-			if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			// The assembly goes with the Go files it implements: a .s
+			// file left in beside a generic .go file would define its
+			// functions twice.
+			if e.IsDir() || !(strings.HasSuffix(name, ".go") || strings.HasSuffix(name, ".s")) || strings.HasSuffix(name, "_test.go") {
 				continue
 			}
 			path := filepath.Join(dir, name)
@@ -66,6 +71,7 @@ func GenericOverlay(pkgs []*Package, arch string) (Overlay, error) {
 			if fileArch(name) != "" {
 				if fileArch(name) == arch {
 					ov[path] = ignored(src)
+					dropped = dropped || strings.HasSuffix(name, ".s")
 				}
 				continue
 			}
@@ -78,17 +84,28 @@ func GenericOverlay(pkgs []*Package, arch string) (Overlay, error) {
 			switch {
 			case target && !generic:
 				ov[path] = ignored(src)
+				dropped = dropped || strings.HasSuffix(name, ".s")
 			case !target && generic:
 				ov[path] = string(bytes.Replace(src, line, []byte("//"), 1))
 			}
+		}
+		// A function declared without a body (implemented elsewhere,
+		// through //go:linkname) compiles only in a package with
+		// assembly: an empty file stands in for what was dropped.
+		if dropped {
+			ov[filepath.Join(dir, genericStub)] = "// The generic view's stand-in for the package's assembly.\n"
 		}
 	}
 	return ov, nil
 }
 
+// genericStub names the empty assembly file the generic view adds to a
+// package whose assembly it drops.
+const genericStub = "vg_generic_view.s"
+
 // fileArch is the architecture a file name's suffix restricts it to.
 func fileArch(name string) string {
-	base := strings.TrimSuffix(name, ".go")
+	base := strings.TrimSuffix(strings.TrimSuffix(name, ".go"), ".s")
 	parts := strings.Split(base, "_")
 	if len(parts) < 2 {
 		return ""

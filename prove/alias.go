@@ -137,6 +137,12 @@ func sameMemory(x, y types.Type) bool {
 			return u.Elem().Underlying(), true
 		case *types.Slice:
 			return u.Elem().Underlying(), false
+		case *types.Basic:
+			// Strings share bytes with strings only (a []byte that
+			// shares a string's bytes must not be written).
+			if u.Info()&types.IsString != 0 {
+				return u, false
+			}
 		}
 		return nil, false
 	}
@@ -150,7 +156,7 @@ func mayAliasType(t types.Type) bool {
 	case *types.Pointer, *types.Slice:
 		return true
 	}
-	return false
+	return isString(t)
 }
 
 // partitions lists the set partitions of xs, each as groups in order of

@@ -25,7 +25,7 @@ func Hint(v Violation) string {
 		}
 		return "keep the access within the argument's bytes (a slice's length, not its capacity): check the offset and the loop bound, and the //vg:sizes or //vg:requires that bound the length"
 	case KindStoreReadOnly:
-		return "read-only data (a GLOBL with RODATA) cannot be written: keep results in the arguments' memory or in the kernel's own frame"
+		return "read-only memory (a string's bytes, or data in a GLOBL with RODATA) cannot be written: keep results in the arguments' writable memory or in the kernel's own frame"
 	case KindStoreGlobal:
 		return "a kernel may not write a global (another goroutine may be reading it): write to an argument or to the kernel's own frame"
 	case KindMisaligned:

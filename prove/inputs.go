@@ -35,6 +35,7 @@ const (
 	scalarParam paramKind = iota
 	pointerParam
 	sliceParam
+	stringParam
 )
 
 // inputs are the symbolic inputs shared by kernel and spec.
@@ -90,7 +91,10 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 				return in.params[p.alias].region
 			}
 			align := max(frame.Sizes.Alignof(elem), groupAlign[i])
-			return in.mem.Add(&mem.Region{Name: s.Name, Kind: mem.Input, Size: size, Writable: true, Secret: groupSecret[i], Align: align})
+			// A string's bytes are immutable: a store through it is a
+			// frame violation.
+			writable := !isString(s.Type)
+			return in.mem.Add(&mem.Region{Name: s.Name, Kind: mem.Input, Size: size, Writable: writable, Secret: groupSecret[i], Align: align})
 		}
 		switch t := s.Type.Underlying().(type) {
 		case *types.Pointer:
@@ -136,12 +140,21 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			}
 			in.assume = append(in.assume, b.Ule(b.Uint(uint64(n), 64), p.cap), b.Ule(p.cap, b.Uint(limit, 64)))
 		case *types.Basic:
+			if isString(t) {
+				n, ok := o.Sizes[s.Name]
+				if !ok {
+					return nil, fmt.Errorf("string parameter %s needs a length: add //vg:sizes %s=N (or -sizes %s=N)", s.Name, s.Name, s.Name)
+				}
+				p.kind, p.elem, p.length = stringParam, types.Typ[types.Byte], n
+				p.region = region(int64(n), p.elem)
+				break
+			}
 			w := int(8 * s.Size)
 			switch {
 			case t.Info()&types.IsBoolean != 0:
 				w = 1
 			case t.Info()&types.IsInteger == 0:
-				return nil, fmt.Errorf("parameter %s has type %s: only integers, bools, pointers and slices are supported", s.Name, s.Type)
+				return nil, fmt.Errorf("parameter %s has type %s: only integers, bools, pointers, slices and strings are supported", s.Name, s.Type)
 			}
 			if n, pinned := o.Sizes[s.Name]; pinned {
 				// A length passed as an integer: pinned to the listed
@@ -158,7 +171,7 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			p.scalar = b.Var(s.Name, w)
 			in.secret[p.scalar] = secret
 		default:
-			return nil, fmt.Errorf("parameter %s has type %s: only integers, bools, pointers and slices are supported", s.Name, s.Type)
+			return nil, fmt.Errorf("parameter %s has type %s: only integers, bools, pointers, slices and strings are supported", s.Name, s.Type)
 		}
 		in.params = append(in.params, p)
 	}
@@ -213,6 +226,12 @@ func globalName(name, kpkg string, isPkgVar func(pkg, name string) bool) (string
 		return name, isPkgVar == nil || isPkgVar(pkg, n)
 	}
 	return kpkg + "." + name, isPkgVar != nil && isPkgVar(kpkg, name)
+}
+
+// isString reports whether t is a string type.
+func isString(t types.Type) bool {
+	u, ok := t.Underlying().(*types.Basic)
+	return ok && u.Info()&types.IsString != 0
 }
 
 func hasParam(f *abi.Frame, name string) bool {
@@ -287,6 +306,8 @@ func (in *inputs) kernelArgs() []argSlot {
 		case sliceParam:
 			n := b.Uint(uint64(p.length), 64)
 			out = append(out, argSlot{p.slot.Offset, p.region.Base}, argSlot{p.slot.Offset + 8, n}, argSlot{p.slot.Offset + 16, p.cap})
+		case stringParam:
+			out = append(out, argSlot{p.slot.Offset, p.region.Base}, argSlot{p.slot.Offset + 8, b.Uint(uint64(p.length), 64)})
 		default:
 			v := p.scalar
 			if v.Width() == 1 {

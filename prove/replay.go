@@ -371,6 +371,20 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 				if n > 0 {
 					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
 				}
+			case *types.Basic:
+				if u.Info()&types.IsString == 0 {
+					fmt.Fprintf(side.b, "\tvar %s %s\n\tcopy(vgMem(unsafe.Pointer(&%s), unsafe.Sizeof(%s)), vgHex(%q))\n", side.v, typeName(side.t), side.v, side.v, in.Bytes)
+					continue
+				}
+				// A string's bytes between guard bytes, for the kernel.
+				n := r.Sizes[in.Name]
+				if side.v == kv && n > 0 {
+					fmt.Fprintf(side.b, "\t%sg := vgGuarded(%d, 1)\n\tcopy(%sg.mem(), vgHex(%q))\n\t%s := %s(unsafe.String((*byte)(%sg.at), %d))\n",
+						side.v, n, side.v, in.Bytes, side.v, typeName(side.t), side.v, n)
+					guards = append(guards, guarded{side.v + "g", in.Name})
+					continue
+				}
+				fmt.Fprintf(side.b, "\t%s := %s(vgHex(%q))\n", side.v, typeName(side.t), in.Bytes)
 			default:
 				fmt.Fprintf(side.b, "\tvar %s %s\n\tcopy(vgMem(unsafe.Pointer(&%s), unsafe.Sizeof(%s)), vgHex(%q))\n", side.v, typeName(side.t), side.v, side.v, in.Bytes)
 			}

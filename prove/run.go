@@ -577,7 +577,7 @@ func (in *inputs) specArgs() []gossa.Value {
 		switch p.kind {
 		case pointerParam:
 			args = append(args, gossa.Pointer{Region: p.region, Off: b.Zero(64)})
-		case sliceParam:
+		case sliceParam, stringParam:
 			n := b.Uint(uint64(p.length), 64)
 			args = append(args, gossa.Slice{Ptr: gossa.Pointer{Region: p.region, Off: b.Zero(64)}, Len: n, Cap: n})
 		default:

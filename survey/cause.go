@@ -40,7 +40,7 @@ var causeRules = []struct {
 	{regexp.MustCompile(`unmodelled instruction|encoding form not modelled|cannot parse the vector encoding`), CauseUnmodelled},
 	{regexp.MustCompile(`^spec side:`), CauseSpecLoad},
 	{regexp.MustCompile(`interpret .*: `), CauseSpec},
-	{regexp.MustCompile(`only integers, bools, pointers and slices|points to a zero-size type|not plain integer data`), CauseParamType},
+	{regexp.MustCompile(`only integers, bools, pointers, slices and strings|points to a zero-size type|not plain integer data`), CauseParamType},
 	{regexp.MustCompile(`needs a length`), CauseSizes},
 	{regexp.MustCompile(`solver gave up`), CauseSolver},
 	{regexp.MustCompile(`more than \d+ paths`), CausePaths},

@@ -108,12 +108,32 @@ func findPair(kp *decode.Package, fn *decode.AsmFunc, v *decode.GenericView, e E
 	return p
 }
 
-// hasBody reports whether a function of the package has a Go body.
+// onlyPanics reports whether a body is one call of panic: a placeholder
+// for an architecture that never calls it (internal/bytealg's generic
+// Index), not the function's Go form.
+func onlyPanics(body *ast.BlockStmt) bool {
+	if len(body.List) != 1 {
+		return false
+	}
+	es, ok := body.List[0].(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	call, ok := es.X.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := call.Fun.(*ast.Ident)
+	return ok && id.Name == "panic"
+}
+
+// hasBody reports whether a function of the package has a Go body that
+// does more than panic.
 func hasBody(p *decode.Package, obj *types.Func) bool {
 	for _, f := range p.Syntax {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == obj.Name() && p.TypesInfo.Defs[fd.Name] == obj {
-				return fd.Body != nil
+				return fd.Body != nil && !onlyPanics(fd.Body)
 			}
 		}
 	}

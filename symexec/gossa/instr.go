@@ -479,6 +479,9 @@ func (in *interp) index(s *state, v *ssa.Index) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	if _, isString := x.(Slice); isString {
+		return in.indexString(s, v)
+	}
 	agg, ok := x.(Aggregate)
 	if _, isArray := v.X.Type().Underlying().(*types.Array); !ok || !isArray {
 		return false, fmt.Errorf("index of %s is not supported", v.X.Type())
@@ -499,6 +502,29 @@ func (in *interp) index(s *state, v *ssa.Index) (bool, error) {
 		r = mergeValue(b, b.Eq(i, b.Uint(uint64(k), 64)), agg[k], r)
 	}
 	s.env[v] = r
+	return true, nil
+}
+
+// indexString executes s[i] on a string parameter: a load of byte i,
+// bounds checked.
+func (in *interp) indexString(s *state, v *ssa.Index) (bool, error) {
+	b := in.b
+	p, n, _, elem, err := in.sequence(s, v.X)
+	if err != nil {
+		return false, err
+	}
+	i, err := in.index64(s, v.Index)
+	if err != nil {
+		return false, err
+	}
+	if !in.fail(s, outOfRange(b, i, n), v.Pos(), "index out of range") || p.Region == nil {
+		return false, nil
+	}
+	x, alive, err := in.load(s, Pointer{p.Region, b.Add(p.Off, i)}, elem, v.Pos())
+	if err != nil || !alive {
+		return alive, err
+	}
+	s.env[v] = x
 	return true, nil
 }
 
@@ -671,6 +697,11 @@ func (in *interp) builtin(s *state, fn *ssa.Builtin, args []ssa.Value, pos token
 		case *types.Basic:
 			if c, ok := args[0].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
 				return Scalar{b.Uint(uint64(len(constant.StringVal(c.Value))), 64)}, true, nil
+			}
+			if x, err := in.operand(s, args[0]); err != nil {
+				return nil, false, err
+			} else if str, ok := x.(Slice); ok {
+				return Scalar{str.Len}, true, nil
 			}
 		}
 		return nil, false, fmt.Errorf("%s of %s is not supported", fn.Name(), args[0].Type())

@@ -289,6 +289,12 @@ func (in *interp) sequence(s *state, x ssa.Value) (p Pointer, n, c *term.Term, e
 	case *types.Slice:
 		sl := v.(Slice)
 		return sl.Ptr, sl.Len, sl.Cap, t.Elem(), nil
+	case *types.Basic:
+		// A string parameter is a Slice of its bytes (Cap = Len); a
+		// string constant is not modelled.
+		if sl, ok := v.(Slice); ok && t.Info()&types.IsString != 0 {
+			return sl.Ptr, sl.Len, sl.Len, types.Typ[types.Byte], nil
+		}
 	}
 	return p, nil, nil, nil, fmt.Errorf("indexing or slicing %s is not supported", x.Type())
 }
@@ -318,8 +324,8 @@ func (in *interp) indexAddr(s *state, v *ssa.IndexAddr) (bool, error) {
 // slice executes x[lo:hi:max] on an array pointer or slice.
 func (in *interp) slice(s *state, v *ssa.Slice) (bool, error) {
 	b := in.b
-	if _, ok := v.X.Type().Underlying().(*types.Basic); ok {
-		return false, errors.New("slicing strings is not supported")
+	if _, ok := v.X.Type().Underlying().(*types.Basic); ok && v.Max != nil {
+		return false, errors.New("a 3-index slice of a string is not Go")
 	}
 	p, n, c, elem, err := in.sequence(s, v.X)
 	if err != nil {
@@ -345,6 +351,9 @@ func (in *interp) slice(s *state, v *ssa.Slice) (bool, error) {
 	}
 	if p.Region != nil {
 		p.Off = b.Add(p.Off, b.Mul(lo, b.Uint(uint64(in.sizes.Sizeof(elem)), 64)))
+	}
+	if _, isString := v.X.Type().Underlying().(*types.Basic); isString {
+		mx = hi
 	}
 	s.env[v] = Slice{p, b.Sub(hi, lo), b.Sub(mx, lo)}
 	return true, nil

@@ -32,7 +32,10 @@ type Pointer struct {
 type Aggregate []Value
 
 // Slice is a slice: pointer to its first element, length and capacity
-// (64-bit terms).
+// (64-bit terms). A string parameter (and a substring of one) is a Slice
+// of its bytes whose capacity is its length; the interpreter never writes
+// through it. String constants, conversions and concatenation are not
+// modelled.
 type Slice struct {
 	Ptr      Pointer
 	Len, Cap *term.Term
