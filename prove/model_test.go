@@ -54,7 +54,12 @@ func TestModel(t *testing.T) {
 				// (a look-alike whose slow path is not morestack) not
 				// recognised.
 				wants["addSplit"] = want{Proved, Proved, Proved, "", false}
-				wants["addFakeSplit"] = want{"", Error, Error, "TLS access", false}
+				wants["addFakeSplit"] = want{"", Error, Error, "an access through g", false}
+				// g from thread-local storage: a public value, and
+				// the ABI0 wrapper of a Go function loads it.
+				wants["gMasked"] = want{Proved, Proved, Proved, "", false}
+				wants["gLeak"] = want{Refuted, Unknown, Proved, "", true}
+				wants["addViaGo"] = want{Proved, Proved, Proved, "", false}
 				wants["firstDeclared"] = want{Proved, Proved, Proved, "", false}
 				// Pointers to the first of n words (-sizes on a pointer,
 				// n pinned): reading one word more is out of frame.

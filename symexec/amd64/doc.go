@@ -133,9 +133,11 @@
 // string instructions (PCMPESTRI and the other SSE4.2 string compares
 // among them); RCL, RCR, flag transfers (LAHF, SAHF, PUSHF, POPF); the
 // direction flag and the other RFLAGS bits; INT3 and other traps;
-// FS/GS-relative (TLS) accesses (but the stack-growth prologue's, whose
-// fast path is run under a listed assumption: prologue.go) and 32-bit
-// addressing; memory accesses at
+// FS/GS-relative (TLS) accesses but MOVQ FS:-8, R (g's address, a public
+// value, as the stack-growth prologue and the ABI0 wrappers of Go
+// functions load it; nothing is read through it but the prologue's
+// stack bound, whose fast path is run under a listed assumption:
+// prologue.go) and 32-bit addressing; memory accesses at
 // a non-constant offset; 16-bit PUSH and POP; forms whose result the SDM
 // leaves undefined (BSWAP of 16 bits, 16-bit SHLD/SHRD by more than 16,
 // 16-bit BSF/BSR). Faults are not modelled: an access outside every region

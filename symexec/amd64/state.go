@@ -213,12 +213,31 @@ func (s *state) read(a x86asm.Arg, w int) (*term.Term, error) {
 	case x86asm.Reg:
 		return s.getReg(a)
 	case x86asm.Mem:
+		if isTLSLoadOfG(s.x, a) {
+			return s.g(), nil
+		}
 		return s.load(a, s.x.MemBytes)
 	case x86asm.Imm:
 		return s.b.Uint(uint64(int64(a)), w), nil
 	}
 	return nil, s.unsupported(fmt.Sprintf("operand %v", a))
 }
+
+// isTLSLoadOfG reports whether x reads operand m as MOVQ FS:-8, R: the
+// current goroutine's g from thread-local storage (linux/amd64), as the
+// stack-growth prologue and the ABI0-to-ABIInternal wrappers of Go
+// functions (which need g in R14) do.
+func isTLSLoadOfG(x *x86asm.Inst, m x86asm.Mem) bool {
+	return x.Op == x86asm.MOV && x.MemBytes == 8 && m.Segment == x86asm.FS && m.Base == 0 && m.Index == 0 && m.Disp == -8
+}
+
+// g is the address of the current goroutine's g: a public value no
+// result may depend on. Nothing is read through it (addr refuses it as a
+// base) but the stack bound of the prologue's fast path (prologue.go).
+func (s *state) g() *term.Term { return s.b.Var(gName, 64) }
+
+// gName names the variable of g's address.
+const gName = "g"
 
 // write stores v into operand a.
 func (s *state) write(a x86asm.Arg, v *term.Term) error {
@@ -261,6 +280,9 @@ func (s *state) addr(m x86asm.Mem) (*term.Term, error) {
 		g, ok := gprOf(m.Base)
 		if !ok || g.w != 64 {
 			return nil, s.unsupported(fmt.Sprintf("base register %v", m.Base))
+		}
+		if s.regs[g.n] == s.g() {
+			return nil, s.unsupported("an access through g (the goroutine, loaded from TLS) is not modelled: the goroutine's fields are the runtime's; only the fast path of the stack-growth prologue is (prologue.go)")
 		}
 		a = b.Add(a, s.regs[g.n])
 	}

@@ -69,8 +69,8 @@ func aligned16(buf *[3]uint64) *[2]uint64 {
 func addSplit(a, b uint64) uint64
 
 // addFakeSplit looks like the prologue but its slow path returns 0
-// instead of calling runtime.morestack: not recognised, so its TLS load
-// is an unmodelled instruction.
+// instead of calling runtime.morestack: not recognised, so its read of
+// g.stackguard0 through the g it loaded is an error.
 //
 //vg:spec addTwoGo
 //vg:public a,b
@@ -103,3 +103,24 @@ func xorPtrGo(dst, a, b *uint64, n int) {
 //vg:spec xorPtrGo
 //vg:sizes dst,a,b,n=2
 func xorPtr(dst, a, b *uint64, n int)
+
+// gMasked reads g from thread-local storage and masks it out: g is a
+// public value no result depends on, so it is proved.
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func gMasked(a, b uint64) uint64
+
+// gLeak mixes g's address into its result: refuted (g is any value).
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func gLeak(a, b uint64) uint64
+
+// addViaGo tail-calls the Go spec itself, through the ABI0 wrapper the
+// linker makes for it (which loads g from thread-local storage into R14,
+// as ABIInternal wants, and calls the compiled Go code): proved.
+//
+//vg:spec addTwoGo
+//vg:public a,b
+func addViaGo(a, b uint64) uint64

@@ -282,3 +282,26 @@ loop:
 	JNE loop
 done:
 	RET
+
+// func gMasked(a, b uint64) uint64
+TEXT ·gMasked(SB), NOSPLIT, $0-24
+	MOVQ (TLS), R14
+	ANDQ $0, R14
+	MOVQ a+0(FP), AX
+	ADDQ b+8(FP), AX
+	ADDQ R14, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+// func gLeak(a, b uint64) uint64
+TEXT ·gLeak(SB), NOSPLIT, $0-24
+	MOVQ (TLS), R14
+	MOVQ a+0(FP), AX
+	ADDQ b+8(FP), AX
+	XORQ R14, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+// func addViaGo(a, b uint64) uint64
+TEXT ·addViaGo(SB), NOSPLIT, $0-24
+	JMP ·addTwoGo(SB)
