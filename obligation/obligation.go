@@ -54,8 +54,13 @@ type Obligation struct {
 	// holding only "*" means no two pointer or slice parameters do.
 	NoAlias [][]string
 	Align   map[string]int // pointer or slice parameter → declared alignment
-	Assume  map[string]uint64
-	Pos     token.Position // the stub, when read from directives
+	// PageReads lets loads read past an argument's bytes within the 4 KiB
+	// pages those bytes lie in (//vg:pageread): the amd64 lifter models
+	// what is read there as arbitrary secret bytes, and proves every such
+	// load stays in those pages.
+	PageReads bool
+	Assume    map[string]uint64
+	Pos       token.Position // the stub, when read from directives
 }
 
 // Assumptions describes what the obligation assumes of its callers beyond
@@ -84,8 +89,14 @@ func (o *Obligation) Assumptions() []string {
 	for _, p := range names {
 		out = append(out, fmt.Sprintf("align: %s is %d-byte aligned", p, o.Align[p]))
 	}
+	if o.PageReads {
+		out = append(out, PageReadsAssumption)
+	}
 	return out
 }
+
+// PageReadsAssumption is what //vg:pageread assumes, for reports.
+const PageReadsAssumption = "pageread: loads may read past an argument's bytes within the 4 KiB pages they lie in (memory is mapped in whole pages); the bytes read there are arbitrary and secret"
 
 // MayAlias reports whether the directives allow parameters p and q to be
 // the same pointer.
@@ -152,6 +163,8 @@ type Directives struct {
 	Sizes    []SizeSet
 	NoAlias  [][]string
 	Align    map[string]int
+	// PageReads is //vg:pageread (Obligation.PageReads).
+	PageReads bool
 	// Unverified is the reason given by //vg:unverified: the function is
 	// knowingly left unproved.
 	Unverified string
@@ -346,13 +359,18 @@ func parse(lines []Line) (d Directives, ok bool, err error) {
 				}
 				d.Align[p] = v
 			}
+		case "pageread":
+			if rest != "" {
+				return d, ok, bad("//vg:pageread takes no arguments")
+			}
+			d.PageReads = true
 		case "unverified":
 			if rest == "" {
 				return d, ok, bad("want a reason")
 			}
 			d.Unverified = rest
 		default:
-			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires, sizes, noalias, align or unverified)")
+			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires, sizes, noalias, align, pageread or unverified)")
 		}
 	}
 	if ok && d.Spec == "" && d.Unverified == "" {

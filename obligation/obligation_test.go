@@ -41,6 +41,8 @@ func TestParse(t *testing.T) {
 		{name: "tuple arity", in: []string{"//vg:spec S", "//vg:sizes nr,xk=10:44:1"}, wantErr: "one length per parameter (2)"},
 		{name: "sizes without =", in: []string{"//vg:spec S", "//vg:sizes x"}, wantErr: "want p1,p2=n1,n2"},
 		{name: "bad param", in: []string{"//vg:spec S", "//vg:secret 9a"}, wantErr: `"9a" is not a parameter or variable name`},
+		{name: "pageread", in: []string{"//vg:spec S", "//vg:pageread"}, want: Directives{Spec: "S", PageReads: true}},
+		{name: "pageread with arguments", in: []string{"//vg:spec S", "//vg:pageread b"}, wantErr: "takes no arguments"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -422,3 +422,42 @@ func frameFault(err error) (Violation, bool) {
 func sortViolations(vs []Violation) {
 	sort.SliceStable(vs, func(i, j int) bool { return vs[i].PC < vs[j].PC })
 }
+
+// checkPageReads proves that every load that read past an argument
+// (//vg:pageread) stays in the pages of the argument's bytes on its path:
+// one query per load, the path condition and the assumptions against the
+// load's fact. A load that may leave them is a frame violation at its
+// instruction; an unknown answer leaves the frame unknown.
+func (sv *solveState) checkPageReads(paths []*machine.Path, assume []*term.Term) error {
+	r, b := sv.r, sv.b
+	unknown := false
+	for _, p := range paths {
+		for _, c := range p.PageChecks {
+			if c.Fact == b.Bool(true) {
+				continue
+			}
+			query := append(append([]*term.Term(nil), assume...), p.Cond, b.Not(c.Fact))
+			model, err := sv.satisfiable(query)
+			var ue *UnknownError
+			switch {
+			case errors.As(err, &ue):
+				unknown = true
+				continue
+			case err != nil:
+				return err
+			case model == nil:
+				continue
+			}
+			r.Violations = append(r.Violations, Violation{Kind: KindLoadOutOfBounds, PC: c.PC, File: c.File, Line: c.Line,
+				Detail: c.Detail + ": past the argument, and not proved to stay in its pages (//vg:pageread)"})
+		}
+	}
+	sortViolations(r.Violations)
+	switch {
+	case hasViolation(r.Violations, frameKinds):
+		r.Frame = Violated
+	case unknown && r.Frame == Proved:
+		r.Frame = Unknown
+	}
+	return nil
+}

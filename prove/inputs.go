@@ -8,6 +8,7 @@ import (
 
 	"vg.dev/obligation"
 	"vg.dev/symexec/abi"
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -278,6 +279,9 @@ func (in *inputs) isSecretVar(v *term.Term) bool {
 		return true
 	}
 	name := v.Name()
+	if strings.HasPrefix(name, machine.PageJunkPrefix) {
+		return true // another object's bytes, read past an argument
+	}
 	if at := strings.LastIndexByte(name, '@'); at > 0 {
 		if secret, ok := in.globals[name[:at]]; ok {
 			return secret

@@ -152,16 +152,17 @@ func Collect(ctx context.Context, opts Options, patterns ...string) (*Collected,
 			}
 			for _, sizes := range obligation.Expand(d.Sizes) {
 				o := &obligation.Obligation{
-					Kernel:  p.QualifiedName(f),
-					Spec:    obligation.Qualify(d.Spec, p.PkgPath),
-					Arch:    opts.Arch,
-					Secret:  d.Secret,
-					Public:  d.Public,
-					Sizes:   sizes,
-					NoAlias: d.NoAlias,
-					Align:   d.Align,
-					Assume:  opts.Assume,
-					Pos:     f.Pos,
+					Kernel:    p.QualifiedName(f),
+					Spec:      obligation.Qualify(d.Spec, p.PkgPath),
+					Arch:      opts.Arch,
+					Secret:    d.Secret,
+					Public:    d.Public,
+					Sizes:     sizes,
+					NoAlias:   d.NoAlias,
+					Align:     d.Align,
+					Assume:    opts.Assume,
+					PageReads: d.PageReads,
+					Pos:       f.Pos,
 				}
 				if d.Requires != "" {
 					o.Requires = obligation.Qualify(d.Requires, p.PkgPath)

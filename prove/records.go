@@ -184,6 +184,9 @@ func obligationHash(o *obligation.Obligation, arch, level, signature string) str
 		assumed = append(assumed, fmt.Sprintf("%s=%d", k, v))
 	}
 	fmt.Fprintf(h, "assume %q\n", sorted(assumed))
+	if o.PageReads { // absent from older records' hashes
+		fmt.Fprintf(h, "pageread\n")
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 

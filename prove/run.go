@@ -312,6 +312,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	sv.stage("lift")
 	paths, liftErr := s.arch.Lift(machine.Config{
 		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
+		PageReads: o.PageReads && s.arch.Name == "amd64",
 		OnEvent: func(e machine.Event) { events = append(events, e); tr.event(e) },
 		OnStep:  tr.hook(),
 		Stop:    ctx.Err, // the budget
@@ -369,6 +370,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	// frame safety, from the events and the final states
 	sv.stage("frame")
 	sv.checkFrame(paths, frame, events, liftErr)
+	if err := sv.checkPageReads(paths, assume); err != nil {
+		return nil, err
+	}
 	if base == nil && liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
 		return nil, nil
 	}

@@ -29,6 +29,8 @@ import (
 //	requires=importpath.Name  a precondition over the same parameters
 //	ct=exempt              not meant to be constant time: ct is reported,
 //	                       not counted against the function
+//	reads=page             loads may read past an argument's bytes within
+//	                       their 4 KiB pages, as //vg:pageread
 //	arch=amd64             the entry applies to this architecture only
 //	why="…"                the reason for the entry, shown in the report
 //	skip="…"               not proved: the inputs vgcheck can express do not
@@ -64,8 +66,10 @@ type Entry struct {
 	Secret   []string
 	Requires string
 	CTExempt bool
-	Why      string
-	Skip     string
+	// PageReads is reads=page (obligation.Obligation.PageReads).
+	PageReads bool
+	Why       string
+	Skip      string
 	// Adapter names a built-in adapter file (survey/adapters/NAME.go.in)
 	// that the spec side adds to the kernel's package.
 	Adapter string
@@ -117,6 +121,11 @@ func ParseTable(name, text string) (*Table, error) {
 					return nil, fmt.Errorf("%s:%d: ct=%s: want ct=exempt", name, n, v)
 				}
 				e.CTExempt = true
+			case "reads":
+				if v != "page" {
+					return nil, fmt.Errorf("%s:%d: reads=%s: want reads=page", name, n, v)
+				}
+				e.PageReads = true
 			case "arch":
 				if v != "amd64" && v != "arm64" {
 					return nil, fmt.Errorf("%s:%d: arch=%s: want amd64 or arm64", name, n, v)
@@ -132,7 +141,7 @@ func ParseTable(name, text string) (*Table, error) {
 				}
 				e.Adapter = v
 			default:
-				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, arch, why, skip or adapter)", name, n, k)
+				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, reads, arch, why, skip or adapter)", name, n, k)
 			}
 		}
 		t.entries = append(t.entries, e)
@@ -205,6 +214,7 @@ func (t *Table) Lookup(kernel, arch string) Entry {
 		m.Public = append(m.Public, e.Public...)
 		m.Secret = append(m.Secret, e.Secret...)
 		m.CTExempt = m.CTExempt || e.CTExempt
+		m.PageReads = m.PageReads || e.PageReads
 		if e.Why != "" {
 			m.Why = e.Why
 		}

@@ -106,6 +106,7 @@ type runner struct {
 	// assumptions are what the run assumed (prologue.go), in order.
 	assumptions []string
 	assumed     map[string]bool
+	junk        int // variables page reads made (pageread.go)
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -135,6 +136,7 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,
 			Regs: s.regMap(), Events: s.events, Steps: s.steps, Ret: s.in,
 			Callees: r.callees(name), Assumptions: append([]string(nil), r.assumptions...),
+			PageChecks: s.pageChecks,
 		})
 	}
 	return r.paths, nil

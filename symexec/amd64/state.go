@@ -109,6 +109,8 @@ type state struct {
 	calls  []callFrame
 	events []Event
 	steps  int
+	// pageChecks are this path's loads past an argument (pageread.go).
+	pageChecks []machine.PageCheck
 
 	heads map[loopHead]*snapshot // loop.go; shared with forks, copied on write
 	probe *probe                 // set while the state probes a loop (loop.go)
@@ -135,7 +137,8 @@ func (s *state) fork() *state {
 	c.mem = s.mem.Clone()
 	s.calls = s.calls[:len(s.calls):len(s.calls)]
 	s.events = s.events[:len(s.events):len(s.events)]
-	c.calls, c.events = s.calls, s.events
+	s.pageChecks = s.pageChecks[:len(s.pageChecks):len(s.pageChecks)]
+	c.calls, c.events, c.pageChecks = s.calls, s.events, s.pageChecks
 	return &c
 }
 
@@ -346,7 +349,13 @@ func (s *state) loadAt(addr *term.Term, n int) (*term.Term, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.mem.Load(r, off, n)
+	v, err := s.mem.Load(r, off, n)
+	if err != nil && errors.Is(err, mem.ErrOutOfBounds) {
+		if pv, ok, perr := s.pageRead(addr, n); ok || perr != nil {
+			return pv, perr
+		}
+	}
+	return v, err
 }
 
 // storeAt writes v at addr.

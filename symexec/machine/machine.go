@@ -69,10 +69,13 @@ type Config struct {
 	// Mem holds the regions of the pointer arguments (and any data
 	// regions), with the data resolver set. A lifter does not modify it:
 	// the paths work on clones, to which it adds the region "stack".
-	Mem      *mem.Memory
-	Prog     Program // resolves calls and tail jumps; may be nil for leaf functions
-	MaxPaths int     // paths, i.e. forks on symbolic branches + 1 (default 64)
-	MaxSteps int     // instructions executed over all paths (default 2_000_000)
+	Mem  *mem.Memory
+	Prog Program // resolves calls and tail jumps; may be nil for leaf functions
+	// PageReads lets a load read past an argument within its pages
+	// (pageread.go; amd64 only): the path records a PageCheck.
+	PageReads bool
+	MaxPaths  int // paths, i.e. forks on symbolic branches + 1 (default 64)
+	MaxSteps  int // instructions executed over all paths (default 2_000_000)
 	// Secret reports whether an input variable is secret; it marks events
 	// (may be nil).
 	Secret func(v *term.Term) bool
@@ -167,6 +170,9 @@ type Path struct {
 	// Assumptions are what the lift assumed, for the report ("stack
 	// suffices: …", the fast path of a stack-growth prologue).
 	Assumptions []string
+	// PageChecks are the loads that read past an argument within its
+	// pages (Config.PageReads): Cond must imply each Fact.
+	PageChecks []PageCheck
 }
 
 // StackSuffices is the assumption a lifter records when it runs only the

@@ -61,8 +61,59 @@ func (b *Builder) cmp(op Op, x, y *Term) *Term {
 		case op == OpUlt && x.isOnes():
 			return b.Bool(false)
 		}
+		if r, ok := b.cmpByRange(op, x, y); ok {
+			return b.Bool(r)
+		}
 	}
 	return b.node(op, 1, x, y)
+}
+
+// cmpByRange decides a comparison whose operands both have a known range:
+// when the ranges do not overlap (a signed one only below 2^(w−1), where
+// signed and unsigned order agree), or, for 64-bit operands (whose ranges
+// stay below rangeLimit < 2⁶³, so nothing wraps), when they differ by a
+// constant, as two pointers into one region do (&b+32 against &b+1: the
+// loop bound of a search over b).
+func (b *Builder) cmpByRange(op Op, x, y *Term) (r, ok bool) {
+	rx, ry := b.valueRange(x), b.valueRange(y)
+	if !rx.ok || !ry.ok {
+		return false, false
+	}
+	w := int(x.width)
+	signed := op == OpSlt || op == OpSle
+	// A signed comparison agrees with the unsigned one on values below
+	// 2^(w−1) only.
+	if signed && (w < 64 && (rx.hi >= 1<<(w-1) || ry.hi >= 1<<(w-1))) {
+		return false, false
+	}
+	// d is y − x as an integer, when known.
+	var d int64
+	switch {
+	case rx.hi < ry.lo:
+		d = 1
+	case ry.hi < rx.lo:
+		d = -1
+	default:
+		// The difference modulo 2^w is the integer one only when no
+		// value reaches 2^(w−1): on 64-bit terms, whose ranges stay
+		// below rangeLimit.
+		if w < 64 {
+			return false, false
+		}
+		k, isConst := b.Sub(y, x).Uint64()
+		if !isConst {
+			return false, false
+		}
+		// Both lie in [0, 2⁶³): the difference modulo 2⁶⁴, as a signed
+		// number, is the integer difference.
+		d = int64(k)
+	}
+	switch op {
+	case OpUlt, OpSlt:
+		return d > 0, true
+	default:
+		return d >= 0, true
+	}
 }
 
 // Ult is unsigned x < y.

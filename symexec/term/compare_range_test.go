@@ -1,0 +1,106 @@
+package term
+
+import "testing"
+
+// TestCmpByRange: a comparison of two terms with known ranges is decided
+// when the ranges are apart or the terms differ by a constant, and its
+// value is the comparison's at every value of the variables in their
+// bounds (checked at the ends of the bound and between); a comparison
+// that could wrap, or whose difference is not constant, is left alone.
+func TestCmpByRange(t *testing.T) {
+	const bound = AddrLimit - 1 - 64
+	type side struct {
+		v string
+		c uint64
+	} // v + c, v "" for the constant c
+	for _, c := range []struct {
+		op      Op
+		x, y    side
+		decided bool
+	}{
+		{OpUlt, side{"p", 32}, side{"p", 1}, true},
+		{OpSlt, side{"p", 32}, side{"p", 1}, true},
+		{OpUle, side{"p", 1}, side{"p", 1 << 20}, true},
+		{OpSle, side{"p", 7}, side{"p", 7}, true},
+		{OpUlt, side{"p", 0}, side{"", AddrLimit + 5}, true}, // ranges apart
+		{OpUlt, side{"p", 0}, side{"q", 0}, false},           // two bases
+		{OpUlt, side{"u", 32}, side{"u", 1}, false},          // u unbounded: may wrap
+		{OpSlt, side{"p", 0}, side{"", 1 << 40}, false},      // ranges overlap
+		{OpUlt, side{"p", 0}, side{"p", 1<<64 - 1}, false},   // p−1 wraps at p = 0
+	} {
+		b := NewBuilder()
+		vars := map[string]*Term{"p": b.Var("p", 64), "q": b.Var("q", 64), "u": b.Var("u", 64)}
+		b.Bound(vars["p"], bound)
+		b.Bound(vars["q"], bound)
+		mk := func(s side) *Term {
+			if s.v == "" {
+				return b.Uint(s.c, 64)
+			}
+			return b.Add(vars[s.v], b.Uint(s.c, 64))
+		}
+		x, y := mk(c.x), mk(c.y)
+		got := b.cmp(c.op, x, y)
+		if decided := got.op == OpConst; decided != c.decided {
+			t.Errorf("%v %v %v: %v (decided %v, want %v)", c.op, x, y, got, decided, c.decided)
+			continue
+		}
+		if !c.decided {
+			continue
+		}
+		for _, pv := range []uint64{0, 1, 12345, bound / 2, bound} {
+			raw := NewBuilder()
+			raw.raw = true
+			rx, ry := raw.Add(raw.Var("p", 64), raw.Uint(c.x.c, 64)), raw.Add(raw.Var("p", 64), raw.Uint(c.y.c, 64))
+			if c.x.v == "" {
+				rx = raw.Uint(c.x.c, 64)
+			}
+			if c.y.v == "" {
+				ry = raw.Uint(c.y.c, 64)
+			}
+			want, err := NewEvaluator(func(v *Term) (Value, bool) { return U64(pv, 64), true }).Eval(raw.node(c.op, 1, rx, ry))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.cval().Uint64() != want.Uint64() {
+				t.Errorf("%v %v %v at p = %d: decided %v, is %v", c.op, x, y, pv, got, want)
+			}
+		}
+	}
+}
+
+// TestCmpByRangeNarrow: on narrow terms a decided comparison is right for
+// every value of the variable (signed order differs from unsigned above
+// 2^(w−1), and differences wrap).
+func TestCmpByRangeNarrow(t *testing.T) {
+	for _, op := range []Op{OpUlt, OpUle, OpSlt, OpSle} {
+		for c1 := uint64(0); c1 < 4; c1++ {
+			for c2 := uint64(0); c2 < 4; c2++ {
+				b := NewBuilder()
+				v := b.Var("v", 2)
+				x, y := b.Add(v, b.Uint(c1, 2)), b.Uint(c2, 2)
+				got := b.cmp(op, x, y)
+				if got.op != OpConst {
+					continue
+				}
+				for val := uint64(0); val < 4; val++ {
+					xv, yv := (val+c1)&3, c2
+					sx, sy := int64(xv<<62)>>62, int64(yv<<62)>>62
+					var want bool
+					switch op {
+					case OpUlt:
+						want = xv < yv
+					case OpUle:
+						want = xv <= yv
+					case OpSlt:
+						want = sx < sy
+					default:
+						want = sx <= sy
+					}
+					if (got.cval().Uint64() == 1) != want {
+						t.Errorf("%v (v+%d) %d = %v, wrong at v = %d", op, c1, c2, got, val)
+					}
+				}
+			}
+		}
+	}
+}
