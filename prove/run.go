@@ -313,10 +313,10 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	paths, liftErr := s.arch.Lift(machine.Config{
 		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
 		PageReads: o.PageReads && s.arch.Name == "amd64",
-		OnEvent: func(e machine.Event) { events = append(events, e); tr.event(e) },
-		OnStep:  tr.hook(),
-		Stop:    ctx.Err, // the budget
-		SPMax:   fr.SPMax,
+		OnEvent:   func(e machine.Event) { events = append(events, e); tr.event(e) },
+		OnStep:    tr.hook(),
+		Stop:      ctx.Err, // the budget
+		SPMax:     fr.SPMax,
 		// events holds every event once; a path's own copy is for the
 		// induction's segments.
 		NoPathEvents: true,
