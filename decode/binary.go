@@ -320,6 +320,18 @@ func (b *Binary) funcSymbol(name string) (*Symbol, bool) {
 	return nil, false
 }
 
+// FuncPlain decodes the plain symbol of importpath.Name, never its ABI0
+// one: an assembly function written for ABIInternal, whose "<name>.abi0"
+// is the linker's wrapper for ABI0 callers.
+func (b *Binary) FuncPlain(name string) (*Func, error) {
+	for _, n := range symbolNames(name) {
+		if s, ok := b.funcSyms[n]; ok {
+			return b.decodeSym(s)
+		}
+	}
+	return nil, fmt.Errorf("decode %s: %w", name, ErrNotFound)
+}
+
 // Func decodes the function with the qualified name importpath.Name (for
 // Go methods importpath.T.m or importpath.(*T).m). See funcSymbol for
 // which symbol is chosen.

@@ -234,6 +234,10 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	if err != nil {
 		return nil, err
 	}
+	regABI, fn, err := internalABI(fn, o.Kernel, frame)
+	if err != nil {
+		return nil, err
+	}
 	fr, err := fn.Frame()
 	if err != nil {
 		return nil, err
@@ -313,6 +317,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	paths, liftErr := s.arch.Lift(machine.Config{
 		B: b, Mem: kmem, Prog: machine.FromBinary(fn.Bin), MaxPaths: s.opts.MaxPaths, Secret: in.isSecretVar,
 		PageReads: o.PageReads && s.arch.Name == "amd64",
+		RegABI:    regABI,
 		OnEvent:   func(e machine.Event) { events = append(events, e); tr.event(e) },
 		OnStep:    tr.hook(),
 		Stop:      ctx.Err, // the budget
@@ -326,6 +331,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	// An aliased run's result keeps only its verdicts.
 	if base == nil {
 		r.CodeHash = codeHash(fn, readOnlyData(paths), callees(paths))
+	}
+	if regABI != nil && !slices.Contains(r.Assumptions, abiInternalNote) {
+		r.Assumptions = append(r.Assumptions, abiInternalNote)
 	}
 	// What the lift assumed (the fast path of a stack-growth prologue).
 	for _, p := range paths {

@@ -2,8 +2,11 @@ package prove
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
+
+	"vg.dev/obligation"
 )
 
 // TestStringParams: a string parameter is its bytes, read-only, with the
@@ -60,5 +63,26 @@ func TestStringParams(t *testing.T) {
 		if seen[name] == 0 {
 			t.Errorf("no obligation for %s", name)
 		}
+	}
+}
+
+// TestABIInternalKernel: the standard library's ChaCha8 block, assembly
+// written for ABIInternal, has its constant time and frame proved with
+// its arguments in registers, and the report says so.
+func TestABIInternalKernel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and lifts a standard-library package")
+	}
+	o := &obligation.Obligation{Kernel: "internal/chacha8rand.block", Arch: "amd64"}
+	results, err := Prove(context.Background(), Options{Dir: ".."}, []*obligation.Obligation{o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := results[0]
+	if r.CT != Proved || r.Frame != Proved {
+		t.Fatalf("ct %s, frame %s (%s)", r.CT, r.Frame, r.Message)
+	}
+	if !slices.Contains(r.Assumptions, abiInternalNote) {
+		t.Errorf("assumptions %q do not say ABIInternal", r.Assumptions)
 	}
 }

@@ -24,8 +24,9 @@
 // over slices proved at its listed sizes is also put to the induction
 // over lengths (prove.AllLengths).
 //
-// Not covered: ABIInternal assembly (reported as such), functions the
-// assembly does not define (reported), and contracts the obligation
+// ABIInternal assembly (the standard library's) is proved with its
+// arguments and results in registers (amd64; prove's internalABI). Not
+// covered: functions the assembly does not define (reported), and contracts the obligation
 // language cannot state yet (pointers to the first of n elements: the
 // table's skip=, with the reason).
 package survey

@@ -117,13 +117,10 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 			e := opts.Table.Lookup(name, po.Arch)
 			row := &Row{Kernel: name, Arch: po.Arch, Pos: f.Pos.String(), CTExempt: e.CTExempt, Why: e.Why}
 			rows = append(rows, row)
-			text, ok := texts[f.Name]
+			_, ok := texts[f.Name]
 			switch {
 			case !ok:
 				row.Reason = "not assembly: no TEXT symbol in the package's .s files (implemented elsewhere, through //go:linkname)"
-				continue
-			case strings.Contains(text, "<ABIInternal>"):
-				row.Reason = "ABIInternal assembly (arguments and results in registers): only ABI0 frames are modelled"
 				continue
 			case e.Skip != "":
 				row.Reason = "not run: " + e.Skip
@@ -410,6 +407,12 @@ func firstReason(r *Row) string {
 		}
 		if msg == "" {
 			msg = fmt.Sprintf("equivalence %s, ct %s, frame %s", res.Equivalence, res.CT, res.Frame)
+		}
+		if cx := res.Counterexample; res.Equivalence == prove.Refuted && cx != nil && !cx.Confirmed {
+			// The model's counterexample did not happen on the real
+			// code: a limit of the model (two pointers compared, an
+			// unmodelled fact), not a bug found.
+			msg += " (not confirmed by the replay on the real kernel: " + oneLine(cx.Replay) + ")"
 		}
 		if len(res.Sizes) > 0 {
 			msg = "[" + obligation.FormatSizes(res.Sizes) + "] " + msg

@@ -1,6 +1,8 @@
 // Package abi computes the Go ABI0 argument frame of a function: where each
 // parameter and result lives relative to the argument pointer FP, as the
-// assembler's `name+off(FP)` references and go vet's asmdecl compute it.
+// assembler's `name+off(FP)` references and go vet's asmdecl compute it;
+// and, for an ABIInternal function on amd64, which of those words it takes
+// and returns in registers (InternalRegs).
 //
 // On amd64 argument offset off is at off+8(SP) at entry (after the return
 // address); on arm64 it is at off+8(RSP) (the slot below holds the saved
@@ -139,4 +141,80 @@ func sameShape(x, y types.Type, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// RegSlot is a word of an argument frame that ABIInternal passes in a
+// register: Size bytes at Offset of the ABI0 frame.
+type RegSlot struct {
+	Reg    string
+	Offset int64
+	Size   int64
+}
+
+// amd64IntRegs are ABIInternal's integer argument and result registers on
+// amd64, in order (the Go internal ABI specification).
+var amd64IntRegs = []string{"AX", "BX", "CX", "DI", "SI", "R8", "R9", "R10", "R11"}
+
+// InternalRegs assigns the parameters and results of f to ABIInternal's
+// registers (amd64): each integer, bool or pointer one register, a string
+// two (pointer, length), a slice three (pointer, length, capacity), in
+// order from AX for the parameters and again from AX for the results.
+// Everything else (floats, arrays, structs, more than nine registers'
+// worth, which would go on the stack) is refused.
+func InternalRegs(f *Frame) (args, results []RegSlot, err error) {
+	if f.Arch != "amd64" {
+		return nil, nil, fmt.Errorf("abi: ABIInternal frames are modelled on amd64 only")
+	}
+	assign := func(slots []Slot) ([]RegSlot, error) {
+		var out []RegSlot
+		next := 0
+		take := func(s Slot, off, size int64) error {
+			if next == len(amd64IntRegs) {
+				return fmt.Errorf("abi: %s: more than %d integer registers (the rest go on the stack, not modelled)", s.Name, len(amd64IntRegs))
+			}
+			out = append(out, RegSlot{Reg: amd64IntRegs[next], Offset: s.Offset + off, Size: size})
+			next++
+			return nil
+		}
+		for _, s := range slots {
+			switch u := s.Type.Underlying().(type) {
+			case *types.Basic:
+				switch {
+				case u.Info()&types.IsString != 0:
+					if err := take(s, 0, 8); err != nil {
+						return nil, err
+					}
+					if err := take(s, 8, 8); err != nil {
+						return nil, err
+					}
+				case u.Info()&(types.IsInteger|types.IsBoolean) != 0 || u.Kind() == types.UnsafePointer:
+					if err := take(s, 0, s.Size); err != nil {
+						return nil, err
+					}
+				default:
+					return nil, fmt.Errorf("abi: %s has type %s: only integers, bools, pointers, strings and slices are modelled in ABIInternal registers", s.Name, s.Type)
+				}
+			case *types.Pointer:
+				if err := take(s, 0, 8); err != nil {
+					return nil, err
+				}
+			case *types.Slice:
+				for w := int64(0); w < 24; w += 8 {
+					if err := take(s, w, 8); err != nil {
+						return nil, err
+					}
+				}
+			default:
+				return nil, fmt.Errorf("abi: %s has type %s: only integers, bools, pointers, strings and slices are modelled in ABIInternal registers", s.Name, s.Type)
+			}
+		}
+		return out, nil
+	}
+	if args, err = assign(f.Params); err != nil {
+		return nil, nil, err
+	}
+	if results, err = assign(f.Results); err != nil {
+		return nil, nil, err
+	}
+	return args, results, nil
 }

@@ -1,7 +1,9 @@
 package abi
 
 import (
+	"fmt"
 	"go/types"
+	"strings"
 	"testing"
 )
 
@@ -73,5 +75,63 @@ func TestSameLayout(t *testing.T) {
 	}
 	if err := SameLayout(mk(types.NewPointer(u64)), mk(types.NewPointer(types.Typ[types.Uint32]))); err == nil {
 		t.Error("different pointees accepted")
+	}
+}
+
+// TestInternalRegs: ABIInternal's integer registers, in order, for
+// parameters and again for results; what it puts on the stack or in
+// floating-point registers is refused.
+func TestInternalRegs(t *testing.T) {
+	u8, u32, u64 := types.Typ[types.Uint8], types.Typ[types.Uint32], types.Typ[types.Uint64]
+	v := func(name string, t types.Type) *types.Var { return types.NewParam(0, nil, name, t) }
+	bytes := types.NewSlice(u8)
+	str := types.Typ[types.String]
+	tests := []struct {
+		name            string
+		params, results []*types.Var
+		args, res       string // Reg@Offset:Size, space-separated
+		err             string
+	}{
+		{"chacha8rand.block", []*types.Var{v("seed", types.NewPointer(types.NewArray(u64, 4))), v("blocks", types.NewPointer(types.NewArray(u64, 32))), v("counter", u32)}, nil,
+			"AX@0:8 BX@8:8 CX@16:4", "", ""},
+		{"bytealg.Compare", []*types.Var{v("a", bytes), v("b", bytes)}, []*types.Var{v("", types.Typ[types.Int])},
+			"AX@0:8 BX@8:8 CX@16:8 DI@24:8 SI@32:8 R8@40:8", "AX@48:8", ""},
+		{"string and byte", []*types.Var{v("s", str), v("c", u8)}, []*types.Var{v("", u64), v("", types.Typ[types.Bool])},
+			"AX@0:8 BX@8:8 CX@16:1", "AX@24:8 BX@32:1", ""},
+		{"ten words", []*types.Var{v("a", bytes), v("b", bytes), v("c", bytes), v("d", u64)}, nil, "", "", "more than 9 integer registers"},
+		{"float", []*types.Var{v("x", types.Typ[types.Float64])}, nil, "", "", "only integers"},
+		{"array", []*types.Var{v("x", types.NewArray(u8, 2))}, nil, "", "", "only integers"},
+	}
+	show := func(rs []RegSlot) string {
+		var out []string
+		for _, r := range rs {
+			out = append(out, fmt.Sprintf("%s@%d:%d", r.Reg, r.Offset, r.Size))
+		}
+		return strings.Join(out, " ")
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sig := types.NewSignatureType(nil, nil, nil, types.NewTuple(tt.params...), types.NewTuple(tt.results...), false)
+			f, err := Layout(sig, "amd64")
+			if err != nil {
+				t.Fatal(err)
+			}
+			args, res, err := InternalRegs(f)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("err = %v, want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if show(args) != tt.args || show(res) != tt.res {
+				t.Errorf("args %q results %q, want %q %q", show(args), show(res), tt.args, tt.res)
+			}
+		})
+	}
+	if _, _, err := InternalRegs(&Frame{Arch: "arm64"}); err == nil {
+		t.Error("arm64: no error")
 	}
 }

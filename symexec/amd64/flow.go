@@ -205,6 +205,11 @@ func newRun(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg)
 	}
 	s.regs[RSP] = r.entrySP
 	s.undefine(fAll, "undefined at function entry")
+	if cfg.RegABI != nil {
+		if err := r.enterInternal(s); err != nil {
+			return nil, nil, err
+		}
+	}
 	return r, s, nil
 }
 
@@ -575,6 +580,11 @@ func ret(s *state) error {
 			return fmt.Errorf("%w %v (want retaddr)", ErrCorruptReturn, v)
 		}
 		s.regs[RSP] = b.Add(sp, b.Uint(8, 64))
+		if r.cfg.RegABI != nil {
+			if err := r.leaveInternal(s); err != nil {
+				return err
+			}
+		}
 		s.done = true
 		return nil
 	}

@@ -23,6 +23,17 @@ type Program interface {
 	FuncAt(addr uint64) (Callee, bool)
 }
 
+// RegABI is the register assignment of an ABIInternal function. The
+// lifter lays out the ABI0 frame as always, loads each argument register
+// from its slot at entry (the bits above a narrow argument are whatever the
+// caller left), sets R14 to g and X15 to zero as ABIInternal guarantees,
+// and at the final RET stores each result register into its result slot,
+// after checking that R14 and X15 hold what ABIInternal requires of them
+// there. The slots' stack words double as the caller's spill area.
+type RegABI struct {
+	Args, Results []abi.RegSlot
+}
+
 // Callee is a function a CALL, BL or tail jump reaches.
 type Callee struct {
 	Name  string
@@ -71,6 +82,10 @@ type Config struct {
 	// the paths work on clones, to which it adds the region "stack".
 	Mem  *mem.Memory
 	Prog Program // resolves calls and tail jumps; may be nil for leaf functions
+	// RegABI, for an ABIInternal function (amd64), lists the argument
+	// words the function finds in registers at entry and the result words
+	// it leaves in registers (abi.InternalRegs); nil for ABI0.
+	RegABI *RegABI
 	// PageReads lets a load read past an argument within its pages
 	// (pageread.go; amd64 only): the path records a PageCheck.
 	PageReads bool
