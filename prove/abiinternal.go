@@ -11,7 +11,7 @@ import (
 
 // abiInternalNote is listed in the report of a kernel written for
 // ABIInternal: what the lift takes from that ABI.
-const abiInternalNote = "ABIInternal: arguments and results in registers (AX, BX, CX, DI, SI, R8–R11), R14 = g and X15 = 0 at entry, both required again at return"
+const abiInternalNote = "ABIInternal: arguments and results in registers (amd64: AX, BX, CX, DI, SI, R8–R11, with R14 = g and X15 = 0 at entry, both required again at return; arm64: R0–R15)"
 
 // internalABI finds whether the kernel fn is assembly written for
 // ABIInternal (TEXT ·f<ABIInternal>: its body is the plain symbol, and a

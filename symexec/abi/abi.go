@@ -151,28 +151,34 @@ type RegSlot struct {
 	Size   int64
 }
 
-// amd64IntRegs are ABIInternal's integer argument and result registers on
-// amd64, in order (the Go internal ABI specification).
-var amd64IntRegs = []string{"AX", "BX", "CX", "DI", "SI", "R8", "R9", "R10", "R11"}
+// intRegs are ABIInternal's integer argument and result registers, in
+// order (the Go internal ABI specification): on amd64 nine, on arm64 R0
+// to R15.
+var intRegs = map[string][]string{
+	"amd64": {"AX", "BX", "CX", "DI", "SI", "R8", "R9", "R10", "R11"},
+	"arm64": {"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15"},
+}
 
 // InternalRegs assigns the parameters and results of f to ABIInternal's
-// registers (amd64): each integer, bool or pointer one register, a string
+// integer registers: each integer, bool or pointer one register, a string
 // two (pointer, length), a slice three (pointer, length, capacity), in
-// order from AX for the parameters and again from AX for the results.
-// Everything else (floats, arrays, structs, more than nine registers'
-// worth, which would go on the stack) is refused.
+// order from the first register (AX, R0) for the parameters and again
+// for the results. Everything else (floats, arrays, structs, more
+// registers' worth than there are, which would go on the stack) is
+// refused.
 func InternalRegs(f *Frame) (args, results []RegSlot, err error) {
-	if f.Arch != "amd64" {
-		return nil, nil, fmt.Errorf("abi: ABIInternal frames are modelled on amd64 only")
+	regs, ok := intRegs[f.Arch]
+	if !ok {
+		return nil, nil, fmt.Errorf("abi: ABIInternal frames of %q are not modelled", f.Arch)
 	}
 	assign := func(slots []Slot) ([]RegSlot, error) {
 		var out []RegSlot
 		next := 0
 		take := func(s Slot, off, size int64) error {
-			if next == len(amd64IntRegs) {
-				return fmt.Errorf("abi: %s: more than %d integer registers (the rest go on the stack, not modelled)", s.Name, len(amd64IntRegs))
+			if next == len(regs) {
+				return fmt.Errorf("abi: %s: more than %d integer registers (the rest go on the stack, not modelled)", s.Name, len(regs))
 			}
-			out = append(out, RegSlot{Reg: amd64IntRegs[next], Offset: s.Offset + off, Size: size})
+			out = append(out, RegSlot{Reg: regs[next], Offset: s.Offset + off, Size: size})
 			next++
 			return nil
 		}

@@ -131,7 +131,15 @@ func TestInternalRegs(t *testing.T) {
 			}
 		})
 	}
-	if _, _, err := InternalRegs(&Frame{Arch: "arm64"}); err == nil {
-		t.Error("arm64: no error")
+	sig := types.NewSignatureType(nil, nil, nil, types.NewTuple(v("s", str), v("c", u8)), types.NewTuple(v("", u64)), false)
+	f, err := Layout(sig, "arm64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if args, res, err := InternalRegs(f); err != nil || show(args) != "R0@0:8 R1@8:8 R2@16:1" || show(res) != "R0@24:8" {
+		t.Errorf("arm64: args %q results %q, %v", show(args), show(res), err)
+	}
+	if _, _, err := InternalRegs(&Frame{Arch: "riscv64"}); err == nil {
+		t.Error("riscv64: no error")
 	}
 }

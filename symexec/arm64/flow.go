@@ -158,6 +158,11 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 	}
 	s.x[RegLR] = r.retaddr
 	s.sp = r.entrySP
+	if cfg.RegABI != nil {
+		if err := r.enterInternal(s); err != nil {
+			return nil, err
+		}
+	}
 	r.work = append(r.work, s)
 	for len(r.work) > 0 {
 		s := r.work[len(r.work)-1]
@@ -490,6 +495,11 @@ func ret(s *state) error {
 		// the caller's frame record.
 		if s.x[RegFP] == s.b.Sub(r.entrySP, s.b.Uint(8, 64)) {
 			s.x[RegFP] = r.entryFP
+		}
+		if r.cfg.RegABI != nil {
+			if err := r.leaveInternal(s); err != nil {
+				return err
+			}
 		}
 		s.done = true
 		return nil

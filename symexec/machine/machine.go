@@ -26,10 +26,11 @@ type Program interface {
 // RegABI is the register assignment of an ABIInternal function. The
 // lifter lays out the ABI0 frame as always, loads each argument register
 // from its slot at entry (the bits above a narrow argument are whatever the
-// caller left), sets R14 to g and X15 to zero as ABIInternal guarantees,
-// and at the final RET stores each result register into its result slot,
-// after checking that R14 and X15 hold what ABIInternal requires of them
-// there. The slots' stack words double as the caller's spill area.
+// caller left) and at the final RET stores each result register into its
+// result slot. On amd64 it also sets R14 to g and X15 to zero at entry, as
+// ABIInternal guarantees, and checks both at the final RET; on arm64 g
+// stays in R28, preserved as under ABI0. The slots' stack words double as
+// the caller's spill area.
 type RegABI struct {
 	Args, Results []abi.RegSlot
 }
