@@ -369,6 +369,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	// frame safety, from the events and the final states
 	sv.stage("frame")
 	sv.checkFrame(paths, frame, events, liftErr)
+	if err := sv.checkSymbolicBounds(events, assume); err != nil {
+		return nil, err
+	}
 	if base == nil && liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
 		return nil, nil
 	}
