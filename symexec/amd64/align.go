@@ -62,7 +62,7 @@ func (v *vinst) checkAligned(m x86asm.Mem, n int) error {
 	if err != nil {
 		return err
 	}
-	if r, pl, err := machine.SymbolicPlaces(s.mem, a, n); pl != nil && err == nil {
+	if r, pl, err := machine.SymbolicPlaces(s.mem, a, n); s.probe == nil && pl != nil && err == nil {
 		if err := mem.CheckAlignAt("access", r, pl, need); err != nil {
 			return fmt.Errorf("%s: %w", OpName(s.x.Op), err)
 		}

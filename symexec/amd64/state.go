@@ -292,8 +292,13 @@ func (s *state) hasPrefix(p x86asm.Prefix) bool {
 // places of a symbolic offset (machine/symidx.go), recording the access as
 // an event.
 func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, *mem.Places, error) {
-	if r, pl, err := machine.SymbolicPlaces(s.mem, addr, n); pl != nil || err != nil {
-		return s.symbolicAccess(addr, n, kind, r, pl, err)
+	// A loop probe's havocked offsets stay errors: it stops there, as
+	// it concludes only from an iteration that adds nothing to the path
+	// condition (machine/loop.go).
+	if s.probe == nil {
+		if r, pl, err := machine.SymbolicPlaces(s.mem, addr, n); pl != nil || err != nil {
+			return s.symbolicAccess(addr, n, kind, r, pl, err)
+		}
 	}
 	s.event(kind, addr, n)
 	r, off, err := s.mem.ConstOffset(addr)
