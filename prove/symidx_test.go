@@ -93,3 +93,29 @@ func violationKind(vs []Violation, kind string) bool {
 	}
 	return false
 }
+
+// TestHintPackReduced proves testdata/kernels/hintexp, a reduced
+// HintBitPack (16 coefficients, ω = 6) whose branch-free kernel stores at
+// a public symbolic index where the spec branches on each coefficient:
+// the two forms meet only by sweeping, and the symbolic stores' in-bounds
+// conditions follow from the precondition only.
+func TestHintPackReduced(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sweeps a few hundred solver queries")
+	}
+	opts := Options{Dir: "..", Arch: "amd64"}
+	c, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/hintexp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err := Prove(context.Background(), opts, c.Obligations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 1 {
+		t.Fatalf("%d results", len(results))
+	}
+	if r := results[0]; r.Equivalence != Proved || r.CT != Proved || r.Frame != Proved {
+		t.Errorf("%s: equivalence %s, ct %s, frame %s: %s", r.Name(), r.Equivalence, r.CT, r.Frame, r.Message)
+	}
+}

@@ -397,8 +397,10 @@ func TestFrameErrors(t *testing.T) {
 	}
 }
 
-// TestSymbolicIndex: a load at a symbolic offset is an error after its
-// event; so is one outside the region.
+// TestSymbolicIndex: a load at a public symbolic offset is the value at
+// each in-bounds place, the path going on only in bounds; one from a
+// register's entry value is an error after its event, and so is a load
+// outside the region.
 func TestSymbolicIndex(t *testing.T) {
 	cfg := newConfig()
 	buf := cfg.Mem.Add(&mem.Region{Name: "buf", Kind: mem.Input, Size: 64})
