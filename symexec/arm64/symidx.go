@@ -10,12 +10,12 @@ import (
 
 // symbolicAccess records an access of n bytes at addr, whose offset in r is
 // symbolic, as an event, and returns its places (machine/symidx.go); err is
-// that of resolving them. An access whose range does not prove it in bounds
-// carries the condition that it is, which the prover proves, and the path
-// goes on under it.
+// that of resolving them. The event carries the condition that the offset
+// is one of the places, which the prover proves, and the path goes on
+// under it.
 func (s *state) symbolicAccess(addr *term.Term, n int, kind EventKind, r *mem.Region, pl *mem.Places, err error) (*mem.Region, int64, *mem.Places, error) {
 	var inBounds *term.Term
-	if err == nil && !pl.Exhaustive {
+	if err == nil && !pl.InBounds.IsConst() {
 		inBounds = pl.InBounds
 	}
 	s.eventInBounds(kind, addr, n, inBounds)

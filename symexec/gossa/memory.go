@@ -57,11 +57,14 @@ func (in *interp) alloc(s *state, v ssa.Value, size int64) (*mem.Region, error) 
 }
 
 // positions lists the offsets at which an access of n bytes through p may
-// fall: those within p's region that the offset term allows (mem.PlacesOf).
+// fall: those within p's region that the offset term's lattice allows
+// (mem.PlacesOf).
 // Only the in-bounds offsets matter: every symbolic offset comes from an
 // index or slice bound that was checked (a failed check ends the path).
 func (in *interp) positions(p Pointer, n int64) (*mem.Places, error) {
-	pl, err := mem.PlacesOf(in.b, p.Region, p.Off, int(n))
+	// The offsets the lattice allows within the region, as the
+	// interpreter has always taken them: not narrowed by a range.
+	pl, err := mem.PlacesOf(in.b, p.Region, p.Off, int(n), false)
 	if err != nil {
 		return nil, err
 	}

@@ -11,11 +11,13 @@ import (
 // Accesses at a symbolic offset (mem/symidx.go): a load or store at an
 // argument's region, or at read-only data, plus an offset that is not a
 // constant is modelled over every place the offset may take in bounds.
-// That the offset is in bounds is not assumed: when its range does not
-// prove it, the access's event carries the condition (Event.InBounds), the
-// prover proves it under the precondition and the path condition (a path
-// on which it can fail is a frame violation), and the lifter conjoins it
-// to the path condition, so what follows is the in-bounds execution. That
+// That the offset is in bounds is not assumed: the access's event carries
+// the condition that it is one of the places (Event.InBounds), the prover
+// proves it under the precondition and the path condition (a path on which
+// it can fail is a frame violation), and the lifter conjoins it to the
+// path condition, so what follows is the in-bounds execution. The places
+// are narrowed by the term analysis's range, but nothing relies on it: a
+// wrong range would fail that proof. That
 // the offset is public is the constant-time check's (the event's address
 // holds it).
 //
@@ -50,7 +52,7 @@ func SymbolicPlaces(m *mem.Memory, addr *term.Term, n int) (*mem.Region, *mem.Pl
 			return nil, nil, refuse("the offset uses " + v.Name() + ", a register's value at entry")
 		}
 	}
-	p, err := mem.PlacesOf(m.Builder(), r, off, n)
+	p, err := mem.PlacesOf(m.Builder(), r, off, n, true)
 	if err != nil {
 		return nil, nil, &mem.AccessError{Op: "access", Region: r.Name, Err: fmt.Errorf("%w: %w", mem.ErrSymbolicIndex, err)}
 	}

@@ -30,11 +30,12 @@ const MaxPlaces = 4096
 type Places struct {
 	Off  *term.Term // the offset (64 bits)
 	Offs []int64    // ascending, each within the region
-	// Exhaustive is set when the offset's range proves it takes no value
-	// outside Offs: the access is in bounds for every input.
+	// Exhaustive is set when the range analysis finds that the offset
+	// takes no value outside Offs (a claim the lifters still check:
+	// InBounds is proved all the same).
 	Exhaustive bool
-	// InBounds is the width-1 condition under which the access is in
-	// bounds (then Off is one of Offs).
+	// InBounds is the width-1 condition that Off is one of Offs (then the
+	// access is in bounds).
 	InBounds *term.Term
 }
 
@@ -88,10 +89,13 @@ func Lattice(t *term.Term) (phase uint64, j int) {
 }
 
 // PlacesOf lists the places at which n bytes at the 64-bit offset off of r
-// may fall: the offsets in [0, r.Size-n] that off's lattice allows and, when
-// b knows a range of off, within it. It is an error when there are more than
-// MaxPlaces; none is not an error (the access is never in bounds).
-func PlacesOf(b *term.Builder, r *Region, off *term.Term, n int) (*Places, error) {
+// may fall: the offsets in [0, r.Size-n] that off's lattice allows and,
+// with useRange, within the range b's analysis finds for off. It is an
+// error when there are more than MaxPlaces; none is not an error (the
+// access is never in bounds). InBounds is exactly "off is one of the
+// places", so that a caller that proves it relies neither on the lattice
+// nor on the range being right.
+func PlacesOf(b *term.Builder, r *Region, off *term.Term, n int, useRange bool) (*Places, error) {
 	if off.Width() != 64 {
 		return nil, fmt.Errorf("mem: offset of %d bits", off.Width())
 	}
@@ -100,20 +104,17 @@ func PlacesOf(b *term.Builder, r *Region, off *term.Term, n int) (*Places, error
 	if last < 0 {
 		return p, nil
 	}
-	p.InBounds = b.Ule(off, b.Uint(uint64(last), 64))
 	lo, hi := int64(0), last
-	if rlo, rhi, ok := b.Range(off); ok {
+	if rlo, rhi, ok := b.Range(off); ok && useRange {
 		p.Exhaustive = rhi <= uint64(last)
 		lo, hi = int64(min(rlo, uint64(last)+1)), int64(min(rhi, uint64(last)))
-		if p.Exhaustive {
-			p.InBounds = b.Bool(true)
-		}
 	}
 	phase, j := Lattice(off)
 	if j >= 63 {
 		// One value (or two, 2⁶³ apart: only one can be in bounds).
 		if int64(phase) >= lo && int64(phase) <= hi {
 			p.Offs = []int64{int64(phase)}
+			p.InBounds = b.Eq(off, b.Uint(phase, 64))
 		}
 		return p, nil
 	}
@@ -128,6 +129,14 @@ func PlacesOf(b *term.Builder, r *Region, off *term.Term, n int) (*Places, error
 	for o := first; o <= hi; o += step {
 		p.Offs = append(p.Offs, o)
 	}
+	in := []*term.Term{
+		b.Ule(b.Uint(uint64(first), 64), off),
+		b.Ule(off, b.Uint(uint64(p.Offs[len(p.Offs)-1]), 64)),
+	}
+	if j > 0 {
+		in = append(in, b.Eq(b.Extract(off, j-1, 0), b.Uint(phase, j)))
+	}
+	p.InBounds = b.And(in...)
 	return p, nil
 }
 

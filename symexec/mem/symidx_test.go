@@ -1,6 +1,7 @@
 package mem
 
 import (
+	"fmt"
 	"math/rand"
 	"slices"
 	"testing"
@@ -35,53 +36,55 @@ func TestPlacesOf(t *testing.T) {
 		{"16i+100, 8 bytes of 64", b.Add(b.Mul(b.Uint(16, 64), i), b.Uint(100, 64)), 8, 64},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			r := &Region{Name: "r", Kind: Input, Size: c.size}
-			p, err := PlacesOf(b, r, c.off, c.n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			// Every in-bounds value of the offset over i, j in [0, 4096)
-			// and near 2^64 (wrapped).
-			var want []int64
-			exhaustive := true
-			for _, k := range sample() {
-				for _, v := range []*term.Term{i, bounded} {
-					if v == bounded && k > 5 {
-						continue
-					}
-					env := term.MapEnv(map[*term.Term]term.Value{i: term.U64(k, 64), bounded: term.U64(min(k, 5), 64)})
-					x, err := term.NewEvaluator(env).Eval(c.off)
-					if err != nil {
-						t.Fatal(err)
-					}
-					o := x.Uint64()
-					in := o <= uint64(c.size) && uint64(c.n) <= uint64(c.size)-o
-					if in && !slices.Contains(want, int64(o)) {
-						want = append(want, int64(o))
-					}
-					exhaustive = exhaustive && in
-					ib, _ := term.NewEvaluator(env).Eval(p.InBounds)
-					if ib.Uint64() == 1 != in {
-						t.Errorf("offset %d: InBounds %v", o, ib.Uint64())
+		for _, useRange := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/range=%v", c.name, useRange), func(t *testing.T) {
+				r := &Region{Name: "r", Kind: Input, Size: c.size}
+				p, err := PlacesOf(b, r, c.off, c.n, useRange)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// Every in-bounds value of the offset over i, j in [0, 4096)
+				// and near 2^64 (wrapped).
+				var want []int64
+				exhaustive := true
+				for _, k := range sample() {
+					for _, v := range []*term.Term{i, bounded} {
+						if v == bounded && k > 5 {
+							continue
+						}
+						env := term.MapEnv(map[*term.Term]term.Value{i: term.U64(k, 64), bounded: term.U64(min(k, 5), 64)})
+						x, err := term.NewEvaluator(env).Eval(c.off)
+						if err != nil {
+							t.Fatal(err)
+						}
+						o := x.Uint64()
+						in := o <= uint64(c.size) && uint64(c.n) <= uint64(c.size)-o
+						if in && !slices.Contains(want, int64(o)) {
+							want = append(want, int64(o))
+						}
+						exhaustive = exhaustive && in
+						ib, _ := term.NewEvaluator(env).Eval(p.InBounds)
+						if ib.Uint64() == 1 != in {
+							t.Errorf("offset %d: InBounds %v", o, ib.Uint64())
+						}
 					}
 				}
-			}
-			slices.Sort(want)
-			for _, o := range want {
-				if !slices.Contains(p.Offs, o) {
-					t.Errorf("offset %d is reachable and in bounds, but not a place %v", o, p.Offs)
+				slices.Sort(want)
+				for _, o := range want {
+					if !slices.Contains(p.Offs, o) {
+						t.Errorf("offset %d is reachable and in bounds, but not a place %v", o, p.Offs)
+					}
 				}
-			}
-			for _, o := range p.Offs {
-				if o < 0 || o+int64(c.n) > c.size {
-					t.Errorf("place %d out of bounds", o)
+				for _, o := range p.Offs {
+					if o < 0 || o+int64(c.n) > c.size {
+						t.Errorf("place %d out of bounds", o)
+					}
 				}
-			}
-			if p.Exhaustive && !exhaustive {
-				t.Errorf("Exhaustive, but an offset falls outside")
-			}
-		})
+				if p.Exhaustive && !exhaustive {
+					t.Errorf("Exhaustive, but an offset falls outside")
+				}
+			})
+		}
 	}
 }
 
@@ -102,7 +105,7 @@ func TestLoadStoreAt(t *testing.T) {
 		m := New(b)
 		r := m.Add(&Region{Name: "r", Kind: Input, Size: 24, Writable: true})
 		i := b.Var("i", 64)
-		p, err := PlacesOf(b, r, i, n)
+		p, err := PlacesOf(b, r, i, n, true)
 		if err != nil {
 			t.Fatal(err)
 		}
