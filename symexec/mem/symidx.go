@@ -42,8 +42,25 @@ type Places struct {
 // Lattice describes the values an offset term can take: t ≡ phase
 // (mod 2^j), j = 64 meaning t = phase. Arithmetic is modulo 2^64 and the
 // moduli are powers of two, so the description holds for every value of
-// the variables, whether or not the address computation wrapped.
+// the variables, whether or not the address computation wrapped. The
+// walk visits each subterm once: a running count merged at every step,
+// ite(c, idx+1, idx), shares idx between its branches.
 func Lattice(t *term.Term) (phase uint64, j int) {
+	memo := map[*term.Term][2]uint64{}
+	var walk func(t *term.Term) (uint64, int)
+	walk = func(t *term.Term) (uint64, int) {
+		if r, ok := memo[t]; ok {
+			return r[0], int(r[1])
+		}
+		phase, j := lattice(t, walk)
+		memo[t] = [2]uint64{phase, uint64(j)}
+		return phase, j
+	}
+	return walk(t)
+}
+
+// lattice is one step of Lattice, the operands' lattices from sub.
+func lattice(t *term.Term, sub func(*term.Term) (uint64, int)) (phase uint64, j int) {
 	mask := func(p uint64, j int) uint64 {
 		if j >= 64 {
 			return p
@@ -57,7 +74,7 @@ func Lattice(t *term.Term) (phase uint64, j int) {
 	case term.OpAdd:
 		phase, j = 0, 64
 		for _, a := range t.Args() {
-			pa, ja := Lattice(a)
+			pa, ja := sub(a)
 			phase, j = phase+pa, min(j, ja)
 		}
 		return mask(phase, j), j
@@ -67,7 +84,7 @@ func Lattice(t *term.Term) (phase uint64, j int) {
 			if k == 0 {
 				return 0, 64
 			}
-			pa, ja := Lattice(t.Arg(1))
+			pa, ja := sub(t.Arg(1))
 			j = min(64, ja+bits.TrailingZeros64(k))
 			return mask(k*pa, j), j
 		}
@@ -77,8 +94,8 @@ func Lattice(t *term.Term) (phase uint64, j int) {
 			return k, last.Width()
 		}
 	case term.OpIte:
-		p1, j1 := Lattice(t.Arg(1))
-		p2, j2 := Lattice(t.Arg(2))
+		p1, j1 := sub(t.Arg(1))
+		p2, j2 := sub(t.Arg(2))
 		j = min(j1, j2)
 		if d := mask(p1-p2, j); d != 0 {
 			j = min(j, bits.TrailingZeros64(d))

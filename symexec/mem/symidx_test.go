@@ -181,3 +181,20 @@ func TestCheckAlignAt(t *testing.T) {
 		}
 	}
 }
+
+// TestLatticeShared: a running count merged at every step shares its
+// previous value between the branches of each ite; the lattice of 300
+// steps (2^300 paths through the DAG) is found by visiting each subterm
+// once, and is exact: 8·count + 4 is 4 mod 8.
+func TestLatticeShared(t *testing.T) {
+	b := term.NewBuilder()
+	idx := b.Zero(64)
+	for j := 0; j < 300; j++ {
+		c := b.Var(fmt.Sprintf("c%d", j), 1)
+		idx = b.Ite(c, b.Add(idx, b.Uint(1, 64)), idx)
+	}
+	off := b.Add(b.Mul(b.Uint(8, 64), idx), b.Uint(4, 64))
+	if phase, j := Lattice(off); phase != 4 || j != 3 {
+		t.Errorf("lattice of 8·count+4: %d mod 2^%d, want 4 mod 2^3", phase, j)
+	}
+}
