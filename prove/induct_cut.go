@@ -89,6 +89,9 @@ func (ind *induction) checkCut(pc uint64) error {
 		if sg.End != 0 && k == 0 {
 			return fail("a path from %s comes back to a loop head without consuming an element", ind.pos(pc))
 		}
+		if err := symbolicInSegment(sg); err != nil {
+			return err
+		}
 		if err := ind.checkEnd(sg, append(a.assume, sg.Cond), a.i, k, a.c, a.windows, a.m); err != nil {
 			return err
 		}

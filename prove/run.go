@@ -381,6 +381,9 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	if err := sv.checkPageReads(paths, assume); err != nil {
 		return nil, err
 	}
+	if err := sv.checkSymbolicBounds(events, assume); err != nil {
+		return nil, err
+	}
 	if base == nil && liftErr == nil && spec != nil && s.refuteWithRegisters(sv, spec, assume) {
 		return nil, nil
 	}

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/arch/x86/x86asm"
 
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 )
 
@@ -60,6 +61,12 @@ func (v *vinst) checkAligned(m x86asm.Mem, n int) error {
 	a, err := s.addr(m)
 	if err != nil {
 		return err
+	}
+	if r, pl, err := machine.SymbolicPlaces(s.mem, a, n); s.probe == nil && pl != nil && err == nil {
+		if err := mem.CheckAlignAt("access", r, pl, need); err != nil {
+			return fmt.Errorf("%s: %w", OpName(s.x.Op), err)
+		}
+		return nil
 	}
 	r, off, err := s.mem.ConstOffset(a)
 	if err != nil {

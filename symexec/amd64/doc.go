@@ -23,7 +23,10 @@
 // entry.
 //
 // Memory is package mem: every access must resolve to a constant offset
-// inside one region (an argument's pointee, the stack, a data symbol).
+// inside one region (an argument's pointee, the stack, a data symbol), or
+// to an argument's pointee or read-only data plus a symbolic offset, an
+// ite over the places it may take whose in-bounds condition the event
+// carries and the path assumes (machine/symidx.go).
 // RIP-relative addresses are absolute constants. The stack is a region of
 // StackBelow bytes below the return address (the variable retaddr) and the
 // ABI0 argument frame above it; SP is its base plus a constant. The final
@@ -138,7 +141,8 @@
 // functions load it; nothing is read through it but the prologue's
 // stack bound, whose fast path is run under a listed assumption:
 // prologue.go) and 32-bit addressing; memory accesses at
-// a non-constant offset; 16-bit PUSH and POP; forms whose result the SDM
+// a non-constant offset into the stack, a writable global or code, or
+// from a register's entry value; 16-bit PUSH and POP; forms whose result the SDM
 // leaves undefined (BSWAP of 16 bits, 16-bit SHLD/SHRD by more than 16,
 // 16-bit BSF/BSR). Faults are not modelled: an access outside every region
 // is an error, alignment is recorded for the checker but not checked here,

@@ -313,9 +313,18 @@ func (s *state) hasPrefix(p x86asm.Prefix) bool {
 	return false
 }
 
-// access resolves an address to a region and a constant offset, recording
-// the access as an event.
-func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, error) {
+// access resolves an address to a region and a constant offset, or to the
+// places of a symbolic offset (machine/symidx.go), recording the access as
+// an event.
+func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, *mem.Places, error) {
+	// A loop probe's havocked offsets stay errors: it stops there, as
+	// it concludes only from an iteration that adds nothing to the path
+	// condition (machine/loop.go).
+	if s.probe == nil {
+		if r, pl, err := machine.SymbolicPlaces(s.mem, addr, n); pl != nil || err != nil {
+			return s.symbolicAccess(addr, n, kind, r, pl, err)
+		}
+	}
 	s.event(kind, addr, n)
 	r, off, err := s.mem.ConstOffset(addr)
 	if err == nil && r == s.r.stack {
@@ -338,16 +347,19 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 			ae.Op = kind.String()
 			ae.Size = n
 		}
-		return nil, 0, fmt.Errorf("address %v: %w", addr, err)
+		return nil, 0, nil, fmt.Errorf("address %v: %w", addr, err)
 	}
-	return r, off, nil
+	return r, off, nil, nil
 }
 
 // loadAt reads n bytes at addr.
 func (s *state) loadAt(addr *term.Term, n int) (*term.Term, error) {
-	r, off, err := s.access(addr, n, Load)
+	r, off, pl, err := s.access(addr, n, Load)
 	if err != nil {
 		return nil, err
+	}
+	if pl != nil {
+		return s.mem.LoadAt(r, pl, n)
 	}
 	v, err := s.mem.Load(r, off, n)
 	if err != nil && errors.Is(err, mem.ErrOutOfBounds) {
@@ -360,12 +372,15 @@ func (s *state) loadAt(addr *term.Term, n int) (*term.Term, error) {
 
 // storeAt writes v at addr.
 func (s *state) storeAt(addr, v *term.Term) error {
-	r, off, err := s.access(addr, v.Width()/8, Store)
+	r, off, pl, err := s.access(addr, v.Width()/8, Store)
 	if err != nil {
 		return err
 	}
 	if s.r.cfg.OnStep != nil {
 		s.r.stored = append(s.r.stored, v)
+	}
+	if pl != nil {
+		return s.mem.StoreAt(r, pl, 0, v)
 	}
 	return s.mem.Store(r, off, v)
 }
@@ -388,7 +403,13 @@ func (s *state) store(m x86asm.Mem, v *term.Term) error {
 
 // event records an event at the current instruction.
 func (s *state) event(kind EventKind, t *term.Term, size int, operands ...*term.Term) {
-	e := Event{Kind: kind, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Term: t, Size: size, Operands: operands, Cond: s.cond}
+	s.eventInBounds(kind, t, size, nil, operands...)
+}
+
+// eventInBounds is event, for an access at a symbolic offset with the
+// condition that it is in bounds (Event.InBounds).
+func (s *state) eventInBounds(kind EventKind, t *term.Term, size int, inBounds *term.Term, operands ...*term.Term) {
+	e := Event{Kind: kind, PC: s.in.PC, File: s.in.File, Line: s.in.Line, Term: t, Size: size, Operands: operands, Cond: s.cond, InBounds: inBounds}
 	if s.x != nil {
 		e.Mnemonic = OpName(s.x.Op)
 	}

@@ -41,8 +41,11 @@
 // through g (R28) is not modelled.
 //
 // Memory is package mem: every access must resolve to a constant offset
-// inside one region (an argument's pointee, the stack, a data symbol),
-// else the access is an error after its event is recorded. ADR and ADRP
+// inside one region (an argument's pointee, the stack, a data symbol), or
+// to an argument's pointee or read-only data plus a symbolic offset (an
+// ite over its places, its in-bounds condition on the event and assumed
+// by the path: machine/symidx.go), else the access is an error after its
+// event is recorded. ADR and ADRP
 // compute absolute addresses; ADR, and an ADRP page completed by an ADD
 // (immediate) or a load/store offset (the linker's ADRP + lo12 pair), give
 // a data symbol's address as its region's symbolic base plus the offset.

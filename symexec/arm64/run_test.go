@@ -397,21 +397,57 @@ func TestFrameErrors(t *testing.T) {
 	}
 }
 
-// TestSymbolicIndex: a load at a symbolic offset is an error after its
-// event; so is one outside the region.
+// TestSymbolicIndex: a load at a public symbolic offset is the value at
+// each in-bounds place, the path going on only in bounds; one from a
+// register's entry value is an error after its event, and so is a load
+// outside the region.
 func TestSymbolicIndex(t *testing.T) {
 	cfg := newConfig()
 	buf := cfg.Mem.Add(&mem.Region{Name: "buf", Kind: mem.Input, Size: 64})
 	var events []Event
 	cfg.OnEvent = func(e Event) { events = append(events, e) }
-	_, err := run(t, cfg, 16, program(t,
+	i := cfg.B.Var("i", 64)
+	code := program(t,
 		0xf94007e1, // LDR X1, [SP, #8]
 		0xf9400be2, // LDR X2, [SP, #16]
 		0xf8627820, // LDR X0, [X1, X2, LSL #3]
+		0xf9000fe0, // MOVD X0, ret+16(FP)
 		0xd65f03c0, // RET
-	), Arg{Offset: 0, Value: buf.Base}, Arg{Offset: 8, Value: cfg.B.Var("i", 64)})
-	if !errors.Is(err, mem.ErrSymbolicIndex) || len(events) != 3 || events[2].Kind != Load || events[2].Size != 8 {
-		t.Errorf("got %v, %d events", err, len(events))
+	)
+	paths, err := run(t, cfg, 24, code, Arg{Offset: 0, Value: buf.Base}, Arg{Offset: 8, Value: i})
+	if err != nil || len(paths) != 1 || len(events) < 3 || events[2].Kind != Load || events[2].Size != 8 || events[2].InBounds == nil {
+		t.Fatalf("got %v, %d paths, %d events", err, len(paths), len(events))
+	}
+	// buf[i] for each i in bounds; out of bounds, the path does not go on.
+	p := paths[0]
+	env := map[*term.Term]term.Value{buf.Base: term.U64(0x7f0000, 64)}
+	for off := int64(0); off < 64; off += 8 {
+		env[mem.InitWord(cfg.B, buf, off)] = term.U64(uint64(off)*0x0101+3, 64)
+	}
+	for k := uint64(0); k < 10; k++ {
+		env[i] = term.U64(k, 64)
+		if got, want := eval(t, p.Cond, env) == 1, k < 8; got != want {
+			t.Errorf("i=%d: path condition %v, want %v", k, got, want)
+		}
+		if got := eval(t, events[2].InBounds, env) == 1; got != (k < 8) {
+			t.Errorf("i=%d: in bounds %v", k, got)
+		}
+		if k < 8 {
+			if got, want := eval(t, result(t, p, 16), env), k*8*0x0101+3; got != want {
+				t.Errorf("i=%d: X0 = %#x, want %#x", k, got, want)
+			}
+		}
+	}
+	// An index from a register's value at entry is not admitted.
+	cfg = newConfig()
+	buf = cfg.Mem.Add(&mem.Region{Name: "buf", Kind: mem.Input, Size: 64})
+	_, err = run(t, cfg, 8, program(t,
+		0xf94007e1, // LDR X1, [SP, #8]
+		0xf8627820, // LDR X0, [X1, X2, LSL #3]
+		0xd65f03c0, // RET
+	), Arg{Offset: 0, Value: buf.Base})
+	if !errors.Is(err, mem.ErrSymbolicIndex) {
+		t.Errorf("index from entry.R2: %v", err)
 	}
 	cfg = newConfig()
 	buf = cfg.Mem.Add(&mem.Region{Name: "buf", Kind: mem.Input, Size: 64})

@@ -170,9 +170,18 @@ func (s *state) wide(v *term.Term) *term.Term {
 	panic(fmt.Sprintf("arm64: register write of %d bits", v.Width()))
 }
 
-// access resolves an address to a region and a constant offset, recording
-// the access as an event first.
-func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, error) {
+// access resolves an address to a region and a constant offset, or to the
+// places of a symbolic offset (machine/symidx.go), recording the access as
+// an event first.
+func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, *mem.Places, error) {
+	// A loop probe's havocked offsets stay errors: it stops there, as
+	// it concludes only from an iteration that adds nothing to the path
+	// condition (machine/loop.go).
+	if s.probe == nil {
+		if r, pl, err := machine.SymbolicPlaces(s.mem, addr, n); pl != nil || err != nil {
+			return s.symbolicAccess(addr, n, kind, r, pl, err)
+		}
+	}
 	s.event(kind, addr, n)
 	r, off, err := s.mem.ConstOffset(addr)
 	if err == nil && r == s.r.stack {
@@ -194,16 +203,16 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 	}
 	if err != nil {
 		if s.throughG(addr) {
-			return nil, 0, s.unsupported(fmt.Sprintf("%s through g (R28) not modelled: the goroutine's fields are the runtime's; only the fast path of the stack-growth prologue the assembler emits is (prologue.go)", kind))
+			return nil, 0, nil, s.unsupported(fmt.Sprintf("%s through g (R28) not modelled: the goroutine's fields are the runtime's; only the fast path of the stack-growth prologue the assembler emits is (prologue.go)", kind))
 		}
 		var ae *mem.AccessError
 		if errors.As(err, &ae) {
 			ae.Op = kind.String()
 			ae.Size = n
 		}
-		return nil, 0, fmt.Errorf("address %v: %w", addr, err)
+		return nil, 0, nil, fmt.Errorf("address %v: %w", addr, err)
 	}
-	return r, off, nil
+	return r, off, nil, nil
 }
 
 // throughG reports whether addr is g (R28 as the function was entered)
@@ -225,29 +234,41 @@ func (s *state) throughG(addr *term.Term) bool {
 
 // loadAt reads n bytes at addr (little-endian).
 func (s *state) loadAt(addr *term.Term, n int) (*term.Term, error) {
-	r, off, err := s.access(addr, n, Load)
+	r, off, pl, err := s.access(addr, n, Load)
 	if err != nil {
 		return nil, err
+	}
+	if pl != nil {
+		return s.mem.LoadAt(r, pl, n)
 	}
 	return s.mem.Load(r, off, n)
 }
 
 // storeAt writes v at addr (little-endian).
 func (s *state) storeAt(addr, v *term.Term) error {
-	r, off, err := s.access(addr, v.Width()/8, Store)
+	r, off, pl, err := s.access(addr, v.Width()/8, Store)
 	if err != nil {
 		return err
 	}
 	if s.r.cfg.OnStep != nil {
 		s.r.stored = append(s.r.stored, v)
 	}
+	if pl != nil {
+		return s.mem.StoreAt(r, pl, 0, v)
+	}
 	return s.mem.Store(r, off, v)
 }
 
 // event records an event at the current instruction.
 func (s *state) event(kind EventKind, t *term.Term, size int, operands ...*term.Term) {
+	s.eventInBounds(kind, t, size, nil, operands...)
+}
+
+// eventInBounds is event, for an access at a symbolic offset with the
+// condition that it is in bounds (Event.InBounds).
+func (s *state) eventInBounds(kind EventKind, t *term.Term, size int, inBounds *term.Term, operands ...*term.Term) {
 	e := Event{Kind: kind, Mnemonic: mnemonic(s.in), PC: s.in.PC, File: s.in.File, Line: s.in.Line,
-		Term: t, Size: size, Operands: operands, Cond: s.cond}
+		Term: t, Size: size, Operands: operands, Cond: s.cond, InBounds: inBounds}
 	if sec := s.r.cfg.Secret; sec != nil {
 		e.Secret = dependsOn(sec, append([]*term.Term{t}, operands...))
 	}

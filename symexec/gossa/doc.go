@@ -27,7 +27,9 @@
 //     mem.Memory (Pointer), slices (Slice), with loads and stores of any of
 //     these types through the memory layout of types.Sizes. An access at a
 //     symbolic offset (a table indexed by a secret) is an ite over the
-//     places it may fall (at most 4096). Pointers stored in memory are
+//     places it may fall (at most 4096, mem.PlacesOf; the stores share
+//     mem.StoreAt with the lifters), the last unconditional: Go's bounds
+//     check before it ends every path on which it is out of range. Pointers stored in memory are
 //     their region's base plus offset.
 //
 //   - Allocations (new, escaping locals, composite literals, make of a

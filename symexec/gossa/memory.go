@@ -5,15 +5,11 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"math/bits"
 
 	"golang.org/x/tools/go/ssa"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
-
-// maxPositions bounds the places an access at a symbolic offset may fall.
-const maxPositions = 4096
 
 // addr is the 64-bit address of p: its region's base plus its offset.
 func (in *interp) addr(p Pointer) *term.Term {
@@ -60,80 +56,19 @@ func (in *interp) alloc(s *state, v ssa.Value, size int64) (*mem.Region, error) 
 	return s.mem.Add(&mem.Region{Name: name, Kind: mem.Local, Size: size, Writable: true}), nil
 }
 
-// lattice describes the values an offset term can take: Off ≡ phase
-// (mod 2^j), j = 64 meaning Off = phase. Arithmetic is modulo 2^64 and the
-// moduli are powers of two, so the description holds for every value of
-// the variables, whether or not the address computation wrapped.
-func lattice(t *term.Term) (phase uint64, j int) {
-	mask := func(p uint64, j int) uint64 {
-		if j >= 64 {
-			return p
-		}
-		return p & (1<<j - 1)
-	}
-	switch t.Op() {
-	case term.OpConst:
-		k, _ := t.Uint64()
-		return k, 64
-	case term.OpAdd:
-		phase, j = 0, 64
-		for _, a := range t.Args() {
-			pa, ja := lattice(a)
-			phase, j = phase+pa, min(j, ja)
-		}
-		return mask(phase, j), j
-	case term.OpMul:
-		if len(t.Args()) == 2 && t.Arg(0).IsConst() {
-			k, _ := t.Arg(0).Uint64()
-			if k == 0 {
-				return 0, 64
-			}
-			pa, ja := lattice(t.Arg(1))
-			j = min(64, ja+bits.TrailingZeros64(k))
-			return mask(k*pa, j), j
-		}
-	case term.OpConcat:
-		if last := t.Arg(len(t.Args()) - 1); last.IsConst() {
-			k, _ := last.Uint64()
-			return k, last.Width()
-		}
-	case term.OpIte:
-		p1, j1 := lattice(t.Arg(1))
-		p2, j2 := lattice(t.Arg(2))
-		j = min(j1, j2)
-		if d := mask(p1-p2, j); d != 0 {
-			j = min(j, bits.TrailingZeros64(d))
-		}
-		return mask(p1, j), j
-	}
-	return 0, 0
-}
-
 // positions lists the offsets at which an access of n bytes through p may
-// fall: those within p's region that the offset term allows. Only the
-// in-bounds offsets matter: every symbolic offset comes from an index or
-// slice bound that was checked (a failed check ends the path).
-func (in *interp) positions(p Pointer, n int64) ([]int64, error) {
-	phase, j := lattice(p.Off)
-	last := p.Region.Size - n
-	if j >= 62 {
-		if int64(phase) >= 0 && int64(phase) <= last {
-			return []int64{int64(phase)}, nil
-		}
-		return nil, nil
+// fall: those within p's region that the offset term's lattice allows
+// (mem.PlacesOf).
+// Only the in-bounds offsets matter: every symbolic offset comes from an
+// index or slice bound that was checked (a failed check ends the path).
+func (in *interp) positions(p Pointer, n int64) (*mem.Places, error) {
+	// The offsets the lattice allows within the region, as the
+	// interpreter has always taken them: not narrowed by a range.
+	pl, err := mem.PlacesOf(in.b, p.Region, p.Off, int(n), false)
+	if err != nil {
+		return nil, err
 	}
-	step := int64(1) << j
-	if last < int64(phase) {
-		return nil, nil
-	}
-	if count := (last-int64(phase))/step + 1; count > maxPositions {
-		return nil, fmt.Errorf("access at a symbolic offset may fall at %d places of %s (more than %d)", count, p.Region.Name, maxPositions)
-	}
-	var out []int64
-	for o := int64(phase); o <= last; o += step {
-		out = append(out, o)
-	}
-	return out, nil
+	return pl, nil
 }
 
 // load reads a value of type t through p.
@@ -152,10 +87,11 @@ func (in *interp) load(s *state, p Pointer, t types.Type, pos token.Pos) (Value,
 		v, err := l.build(t, int64(k), read)
 		return v, true, err
 	}
-	offs, err := in.positions(p, n)
-	if err != nil || len(offs) == 0 {
+	pl, err := in.positions(p, n)
+	if err != nil || len(pl.Offs) == 0 {
 		return nil, false, errors.Join(err, fmt.Errorf("no in-bounds position for a load from %s", p.Region.Name))
 	}
+	offs := pl.Offs
 	// ite(Off = o₀, v₀, ite(Off = o₁, v₁, … v_last)).
 	var r Value
 	for i := len(offs) - 1; i >= 0; i-- {
@@ -194,23 +130,13 @@ func (in *interp) store(s *state, p Pointer, v Value, t types.Type, pos token.Po
 		}
 		return true, nil
 	}
-	offs, err := in.positions(p, n)
-	if err != nil || len(offs) == 0 {
+	pl, err := in.positions(p, n)
+	if err != nil || len(pl.Offs) == 0 {
 		return false, errors.Join(err, fmt.Errorf("no in-bounds position for a store to %s", p.Region.Name))
 	}
-	// Each possible place keeps its old contents unless Off is that place.
-	// The places' conditions exclude each other, so overlapping places
-	// can be written one after the other.
-	for _, o := range offs {
-		at := b.Eq(p.Off, b.Uint(uint64(o), 64))
-		for _, lf := range leaves {
-			old, err := s.mem.Load(p.Region, o+lf.off, lf.t.Width()/8)
-			if err != nil {
-				return false, err
-			}
-			if err := s.mem.Store(p.Region, o+lf.off, b.Ite(at, lf.t, old)); err != nil {
-				return false, err
-			}
+	for _, lf := range leaves {
+		if err := s.mem.StoreAt(p.Region, pl, lf.off, lf.t); err != nil {
+			return false, err
 		}
 	}
 	return true, nil

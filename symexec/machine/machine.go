@@ -235,6 +235,10 @@ type Event struct {
 	Operands []*term.Term // VarTime: the operands
 	Secret   bool         // Term or Operands depend on a variable Config.Secret reports
 	Cond     *term.Term   // the path condition when the event happened
+	// InBounds is set on a load or store at a symbolic offset whose range
+	// does not prove it in bounds: the condition (width 1) that it is, an
+	// obligation under Cond (symidx.go).
+	InBounds *term.Term
 }
 
 // Severity says how a secret operand of a variable-time instruction is

@@ -11,7 +11,11 @@
 // an allocation, zeros. Memory records the bytes written since, so two runs
 // (kernel and spec) from the same regions can be compared byte by byte.
 //
+// An access at a symbolic offset is an ite over the places the offset may
+// take within its region (symidx.go); that it takes no other value is the
+// caller's to prove (Places.InBounds).
+//
 // Not modelled: overlapping regions (aliasing arguments), addresses outside
-// every region, and symbolic offsets (an access whose offset is not a
-// constant is an error the caller reports).
+// every region, and a symbolic offset that may fall at more than
+// MaxPlaces places (an error the caller reports).
 package mem
