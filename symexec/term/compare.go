@@ -19,6 +19,18 @@ func (b *Builder) Eq(x, y *Term) *Term {
 			}
 			return x
 		}
+		// ite(c, x, k₁) = k₂ is c ∧ x = k₂ when k₁ ≠ k₂ (and the mirror
+		// image): a selected index compared with a place, as a store at
+		// y[c ? idx : ω] is to the byte at o.
+		if x.op == OpIte && y.op == OpConst {
+			c, t, e := x.args[0], x.args[1], x.args[2]
+			switch {
+			case e.op == OpConst && *e.cval() != *y.cval():
+				return b.And(c, b.Eq(t, y))
+			case t.op == OpConst && *t.cval() != *y.cval():
+				return b.And(b.Not(c), b.Eq(e, y))
+			}
+		}
 		if y.op != OpConst && y.id < x.id {
 			x, y = y, x
 		}
@@ -151,6 +163,10 @@ func (b *Builder) Ite(c, x, y *Term) *Term {
 			return x
 		case c.op == OpNot:
 			return b.Ite(c.args[0], y, x)
+		case x.op == OpIte && x.args[2] == y:
+			// ite(c, ite(d, u, y), y) = ite(c ∧ d, u, y): a store under
+			// a branch the interpreter merged.
+			return b.Ite(b.And(c, x.args[0]), x.args[1], y)
 		case x.Width() == 1 && x.op == OpConst && y.op == OpConst:
 			if x.cval().IsZero() {
 				return b.Not(c)

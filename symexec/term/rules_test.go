@@ -45,6 +45,14 @@ func TestRulesZ3(t *testing.T) {
 			return b.Add(b.Add(x, b.Mul(b.Uint(8, 64), x)), b.Sub(v(b, "y", 64), x))
 		}},
 		{"neg neg", func(b *term.Builder) *term.Term { return b.Neg(b.Neg(v(b, "x", 32))) }},
+		{"eq of a selection with a constant", func(b *term.Builder) *term.Term {
+			c := v(b, "c", 1)
+			return b.And(b.Eq(b.Ite(c, v(b, "x", 8), b.Uint(6, 8)), b.Uint(3, 8)), b.Not(b.Eq(b.Ite(c, b.Uint(9, 8), v(b, "y", 8)), b.Uint(4, 8))))
+		}},
+		{"nested selection with a shared else", func(b *term.Builder) *term.Term {
+			y := v(b, "y", 8)
+			return b.Ite(v(b, "c", 1), b.Ite(v(b, "d", 1), v(b, "x", 8), y), y)
+		}},
 		{"mul distributes constant", func(b *term.Builder) *term.Term {
 			return b.Mul(b.Uint(19, 64), b.Add(v(b, "x", 64), b.Uint(5, 64)))
 		}},
