@@ -68,6 +68,15 @@ func (b *Builder) valueRange(t *Term) interval {
 		return interval{s.lo, s.hi, s.ok}
 	}
 	r := b.computeRange(t)
+	if a, ok := b.assumed[t]; ok && a <= rangeLimit {
+		// An assumed bound (assumed.go) narrows what the structure says.
+		if !r.ok {
+			r = interval{0, int64(a), true}
+		} else if int64(a) < r.hi {
+			r.hi = int64(a)
+			r.lo = min(r.lo, r.hi)
+		}
+	}
 	if r.ok && (r.lo < 0 || r.hi > rangeLimit || (t.width < 63 && r.hi >= 1<<t.width)) {
 		r = widthRange(int(t.width))
 	}
@@ -118,6 +127,9 @@ func (b *Builder) computeRange(t *Term) interval {
 		if x.ok && bits.Len64(uint64(x.hi)) <= int(t.hi)+1 {
 			// Every value fits below bit hi: the extract is a shift.
 			return interval{x.lo >> t.lo, x.hi >> t.lo, true}
+		}
+		if hi, ok := b.assumedWider(t); ok {
+			return interval{0, int64(hi), true}
 		}
 	case OpAnd:
 		// No larger than any operand.

@@ -151,11 +151,13 @@ type Builder struct {
 	varSeq    []*Term
 	ranges    rangeMemo               // valueRange's memo
 	bounds    map[*Term]uint64        // declared upper bounds of variables (Bound)
+	assumed   map[*Term]uint64        // upper bounds a run's precondition implies (AssumeBounds)
 	extracts  termMemo                // Extract's memo (extractKey)
 	lifts     termMemo                // lift's memo (linear.go, liftKey)
 	canons    termMemo                // canon's memo (canonKey)
 	periods   map[*Term]int           // period's memo
 	liftDepth int                     // lift's recursion depth
+	viewDepth int                     // mulViewed's recursion depth
 	linPool   [][]linTerm             // takeLin's free slices
 	origins   map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
 	argsFree  []*Term                 // the unused rest of the current block of operand lists
