@@ -11,33 +11,79 @@ import (
 // share a Builder (an obligation proved with its pointers distinct, then
 // aliased) assume different preconditions: `out == a || a[0] < 5` bounds
 // a[0] when out and a are apart and not when they are one. So the assumed
-// bounds are a scope the caller sets for each run, and changing it forgets
-// every memo an answer of which may rest on a range.
+// bounds are a scope the caller sets for each run.
+//
+// They reach one rule only, the products of zero-extended multiples
+// (products.go), through assumedRange; every other use of ranges reads the
+// machine's bounds alone. (Letting all of them use the assumed bounds
+// changed the terms of the ML-DSA kernels, whose preconditions bound every
+// coefficient, and made their proofs up to four times slower for
+// nothing.) The memos whose answers a product may enter (extracts, lifts,
+// canonical atoms, periods, extract origins) are scoped: those of no
+// assumed bounds are set aside while some are assumed, the scope starting
+// from a copy of them (what holds without assumptions holds under any),
+// and are restored when none are; what was memoised under one set of
+// bounds is dropped when the set changes.
+
+// scopedMemos are the memos an assumed bound may enter.
+type scopedMemos struct {
+	extracts, lifts, canons termMemo
+	periods                 map[*Term]int
+	origins                 map[*Term]extractOrigin
+}
+
+func (b *Builder) memos() *scopedMemos {
+	return &scopedMemos{b.extracts, b.lifts, b.canons, b.periods, b.origins}
+}
+
+func (b *Builder) setMemos(m *scopedMemos) {
+	b.extracts, b.lifts, b.canons, b.periods, b.origins = m.extracts, m.lifts, m.canons, m.periods, m.origins
+}
+
+func (m *scopedMemos) clone() *scopedMemos {
+	return &scopedMemos{m.extracts.clone(), m.lifts.clone(), m.canons.clone(), maps.Clone(m.periods), maps.Clone(m.origins)}
+}
 
 // AssumeBounds replaces the assumed bounds by m (nil: none): each term t
 // of m (a variable, or bits of one: a field loaded from a word) takes only
-// values in [0, m[t]] in the terms built from now on.
-// Such a term equals what the caller asked for only where the bounds hold,
-// so the caller must use it only under an assumption that implies them
-// (ImpliedBounds reads them off the assumption's conjuncts). The memos of
-// ranges, extracts, lifts, canonical atoms, periods and extract origins
-// are emptied when the bounds change: each may hold an answer that was
-// true under the old bounds only.
+// values in [0, m[t]] in the products built from now on. Such a term
+// equals what the caller asked for only where the bounds hold, so the
+// caller must use it only under an assumption that implies them
+// (ImpliedBounds reads them off the assumption's conjuncts).
 func (b *Builder) AssumeBounds(m map[*Term]uint64) {
 	if maps.Equal(b.assumed, m) {
 		return
 	}
+	switch {
+	case len(b.assumed) == 0:
+		b.plain = b.memos()
+		b.setMemos(b.plain.clone())
+	case len(m) == 0:
+		b.setMemos(b.plain)
+		b.plain = nil
+	default:
+		b.setMemos(b.plain.clone())
+	}
+	if len(m) == 0 {
+		m = nil
+	}
 	b.assumed = maps.Clone(m)
-	b.ranges = rangeMemo{}
-	b.extracts = termMemo{}
-	b.lifts = termMemo{}
-	b.canons = termMemo{}
-	b.periods = nil
-	b.origins = nil
+	b.aranges = rangeMemo{}
 }
 
 // AssumedBounds returns a copy of the bounds AssumeBounds set.
 func (b *Builder) AssumedBounds() map[*Term]uint64 { return maps.Clone(b.assumed) }
+
+// assumedRange is valueRange with the assumed bounds.
+func (b *Builder) assumedRange(t *Term) interval {
+	if len(b.assumed) == 0 {
+		return b.valueRange(t)
+	}
+	b.withAssumed = true
+	r := b.valueRange(t)
+	b.withAssumed = false
+	return r
+}
 
 // ImpliedBounds returns the upper bounds that the conjunction of conds
 // implies, read off the conjuncts one by one: v < k and v ≤ k (also
@@ -118,7 +164,7 @@ func (b *Builder) assumedWider(t *Term) (hi uint64, ok bool) {
 func (b *Builder) widestField(t *Term, w int) *Term {
 	x, m := t.args[0], int(t.width)
 	fits := func(v *Term) bool {
-		r := b.valueRange(v)
+		r := b.assumedRange(v)
 		return r.ok && bits.Len64(uint64(r.hi)) <= m
 	}
 	if t.lo == 0 && int(x.width) <= w && fits(x) {

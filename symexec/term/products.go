@@ -12,7 +12,8 @@ import "math/bits"
 //	(0 ++ a[62:0] ++ 0¹) × (0 ++ 19·c)
 //
 // and they are equal only when no multiple wraps in its word, which is
-// what a bound on the limbs says. Where the ranges (ranges.go) show that,
+// what a bound on the limbs says. Where the ranges (ranges.go, with the
+// bounds the caller assumes: assumed.go) show that,
 // each operand is read as a constant times the zero extension of its
 // base, and the constants are moved out of the product, so that all three
 // are 38 × ((0 ++ a) × (0 ++ c)).
@@ -55,7 +56,7 @@ func (b *Builder) zextView(x *Term) (k Value, v *Term, ranged bool) {
 		switch {
 		case h.op == OpMul && len(h.args) == 2 && h.args[0].op == OpConst && m <= 64:
 			c, u := h.args[0].cval()[0], h.args[1]
-			r := b.valueRange(u)
+			r := b.assumedRange(u)
 			if !r.ok {
 				return k, h, ranged
 			}
