@@ -29,9 +29,9 @@ const maxViewDepth = 4
 //
 //   - h = c·u of m bits with c·u < 2^m for every u in u's range: the
 //     extension of h is c times the extension of u (no wrap);
-//   - h = v[m-1:0] with v < 2^m (and v no wider than x): the extension of
-//     h is the extension of v, for v the term h is bits of, or the widest
-//     field of it from h's low bit that an assumed bound names
+//   - h = x[lo+m-1:lo], bits of a term x: the extension of h is the
+//     extension of the widest v = x[lo+n-1:lo] (x itself when lo = 0 and
+//     x is no wider than the product) that the ranges show is below 2^m
 //     (widestField: x[62:32] is x[63:32] when x[63:32] < 2^31).
 //
 // ranged says whether a range was used; if not, k = 2^j and v = h (or x
