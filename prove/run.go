@@ -251,6 +251,11 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 	sv.stage = func(st string) { s.stage(r, sv.prefix+st) }
 	tr := s.tracer(r, fn, in, base == nil && alias.isDistinct())
 
+	// The bounds an earlier run assumed do not hold in this one: its
+	// precondition is built, and implies its own, below.
+	b.AssumeBounds(nil)
+	defer b.AssumeBounds(nil)
+
 	// the precondition, assumed by every check, with what every caller
 	// guarantees (slice capacities)
 	assume := append([]*term.Term(nil), in.assume...)
@@ -276,6 +281,12 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			return nil, fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
 		}
 	}
+	// What the assumptions say of the inputs' ranges, the normaliser may
+	// use in this run (a constant factor moves out of a product no side
+	// of which can wrap): every query, sample and replay of its terms
+	// assumes them. Terms built before (the assumptions themselves) are
+	// as written.
+	b.AssumeBounds(term.ImpliedBounds(assume))
 
 	// An aliased run that is an instance of a proved run needs no lift.
 	if !alias.isDistinct() {

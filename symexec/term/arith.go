@@ -95,6 +95,11 @@ func (b *Builder) Mul(x, y *Term) *Term {
 		b.putLin(ts)
 		return r
 	}
+	// Constant factors of zero-extended operands that the ranges show do
+	// not wrap move out of the product (products.go).
+	if r := b.mulViewed(x, y); r != nil {
+		return r
+	}
 	// A product of zero-extended p- and q-bit values fits in p+q bits: build
 	// it at that width, so that the same multiplication made at different
 	// widths (bits.Mul64 of 52-bit values, VPMADD52's 104-bit product) is

@@ -26,6 +26,15 @@
 // sums of carries (the high word of a multi-word sum added in another
 // order) are not normalised.
 //
+// Under bounds that the caller assumes for one run (AssumeBounds, read off
+// a precondition by ImpliedBounds), constant factors of zero-extended
+// operands move out of a product when the ranges show that no multiple
+// wraps (products.go): (38·a)·c and (19·a)·(2·c) are then one term. The
+// terms so built are equal to those asked for only where the bounds hold.
+// Not covered: bounds above 2^58, which the range analysis does not
+// track; the other range-based rules, which read the machine's bounds
+// (Bound) only.
+//
 // Booleans are terms of width 1 (comparisons return width 1).
 //
 // Every rewrite is a claim that the simplified term equals the one the

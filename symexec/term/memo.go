@@ -50,6 +50,12 @@ func (m *termMemo) put(k uint64, t *Term) {
 	m.n++
 }
 
+// clone copies m.
+func (m termMemo) clone() termMemo {
+	m.slots = append([]memoSlot(nil), m.slots...)
+	return m
+}
+
 func (m *termMemo) grow() {
 	old := m.slots
 	if m.bits == 0 {

@@ -42,8 +42,10 @@ func (b *Builder) Bound(v *Term, hi uint64) {
 	}
 	b.bounds[v] = hi
 	// Ranges computed so far used the looser bound: still true.
-	if v.id/termBlock < uint32(len(b.ranges.blocks)) {
-		b.ranges.slot(v).set = false
+	for _, m := range []*rangeMemo{&b.ranges, &b.aranges} {
+		if v.id/termBlock < uint32(len(m.blocks)) {
+			m.slot(v).set = false
+		}
 	}
 }
 
@@ -62,16 +64,31 @@ func widthRange(w int) interval {
 	return interval{0, 1<<w - 1, true}
 }
 
-// valueRange is the range of t, memoised in b.
+// valueRange is the range of t, memoised in b: from the machine's bounds
+// only, or, while withAssumed is set (assumedRange), from the assumed
+// bounds too.
 func (b *Builder) valueRange(t *Term) interval {
-	if s := b.ranges.slot(t); s.set {
+	memo := &b.ranges
+	if b.withAssumed {
+		memo = &b.aranges
+	}
+	if s := memo.slot(t); s.set {
 		return interval{s.lo, s.hi, s.ok}
 	}
 	r := b.computeRange(t)
+	if a, ok := b.assumed[t]; ok && b.withAssumed && a <= rangeLimit {
+		// An assumed bound (assumed.go) narrows what the structure says.
+		if !r.ok {
+			r = interval{0, int64(a), true}
+		} else if int64(a) < r.hi {
+			r.hi = int64(a)
+			r.lo = min(r.lo, r.hi)
+		}
+	}
 	if r.ok && (r.lo < 0 || r.hi > rangeLimit || (t.width < 63 && r.hi >= 1<<t.width)) {
 		r = widthRange(int(t.width))
 	}
-	*b.ranges.slot(t) = rangeSlot{r.lo, r.hi, r.ok, true}
+	*memo.slot(t) = rangeSlot{r.lo, r.hi, r.ok, true}
 	return r
 }
 
@@ -118,6 +135,9 @@ func (b *Builder) computeRange(t *Term) interval {
 		if x.ok && bits.Len64(uint64(x.hi)) <= int(t.hi)+1 {
 			// Every value fits below bit hi: the extract is a shift.
 			return interval{x.lo >> t.lo, x.hi >> t.lo, true}
+		}
+		if hi, ok := b.assumedWider(t); ok && b.withAssumed {
+			return interval{0, int64(hi), true}
 		}
 	case OpAnd:
 		// No larger than any operand.

@@ -140,26 +140,31 @@ func (t *Term) isOnes() bool { return t.op == OpConst && *t.cval() == ones(int(t
 
 // Builder creates terms. Its zero value is not usable; call NewBuilder.
 type Builder struct {
-	raw       bool
-	seed      maphash.Seed
-	salt      uint64
-	slots     []uint64 // the hash-consing table (intern.go)
-	slotBits  uint     // log₂ len(slots)
-	blocks    [][]Term // every term, by id (intern.go)
-	nterms    uint32
-	vars      map[string]*Term
-	varSeq    []*Term
-	ranges    rangeMemo               // valueRange's memo
-	bounds    map[*Term]uint64        // declared upper bounds of variables (Bound)
-	extracts  termMemo                // Extract's memo (extractKey)
-	lifts     termMemo                // lift's memo (linear.go, liftKey)
-	canons    termMemo                // canon's memo (canonKey)
-	periods   map[*Term]int           // period's memo
-	liftDepth int                     // lift's recursion depth
-	linPool   [][]linTerm             // takeLin's free slices
-	origins   map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
-	argsFree  []*Term                 // the unused rest of the current block of operand lists
-	summands  uint64                  // summands read into linear forms (Summands)
+	raw         bool
+	seed        maphash.Seed
+	salt        uint64
+	slots       []uint64 // the hash-consing table (intern.go)
+	slotBits    uint     // log₂ len(slots)
+	blocks      [][]Term // every term, by id (intern.go)
+	nterms      uint32
+	vars        map[string]*Term
+	varSeq      []*Term
+	ranges      rangeMemo               // valueRange's memo
+	aranges     rangeMemo               // valueRange's memo with the assumed bounds (assumedRange)
+	bounds      map[*Term]uint64        // declared upper bounds of variables (Bound)
+	assumed     map[*Term]uint64        // upper bounds a run's precondition implies (AssumeBounds)
+	withAssumed bool                    // valueRange reads assumed (assumedRange)
+	plain       *scopedMemos            // the memos of no assumed bounds, kept while some are assumed
+	extracts    termMemo                // Extract's memo (extractKey)
+	lifts       termMemo                // lift's memo (linear.go, liftKey)
+	canons      termMemo                // canon's memo (canonKey)
+	periods     map[*Term]int           // period's memo
+	liftDepth   int                     // lift's recursion depth
+	viewDepth   int                     // mulViewed's recursion depth
+	linPool     [][]linTerm             // takeLin's free slices
+	origins     map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
+	argsFree    []*Term                 // the unused rest of the current block of operand lists
+	summands    uint64                  // summands read into linear forms (Summands)
 }
 
 // NewBuilder returns a Builder whose constructors simplify.
