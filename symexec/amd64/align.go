@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"golang.org/x/arch/x86/x86asm"
-
-	"vg.dev/symexec/mem"
 )
 
 // Alignment. Most memory operands may be at any address, but some forms
@@ -61,11 +59,15 @@ func (v *vinst) checkAligned(m x86asm.Mem, n int) error {
 	if err != nil {
 		return err
 	}
+	a, err = s.realigned(a)
+	if err != nil {
+		return err
+	}
 	r, off, err := s.mem.ConstOffset(a)
 	if err != nil {
 		return nil // the access itself reports it
 	}
-	if err := mem.CheckAlign("access", r, off, need); err != nil {
+	if err := s.checkAlign(r, off, need); err != nil {
 		return fmt.Errorf("%s: %w", OpName(s.x.Op), err)
 	}
 	return nil

@@ -109,6 +109,9 @@ type state struct {
 	calls  []callFrame
 	events []Event
 	steps  int
+	// residue is the stack base's low r.residueBits bits on this path
+	// (realign.go).
+	residue uint64
 
 	heads map[loopHead]*snapshot // loop.go; shared with forks, copied on write
 	probe *probe                 // set while the state probes a loop (loop.go)
@@ -292,14 +295,18 @@ func (s *state) hasPrefix(p x86asm.Prefix) bool {
 // the access as an event.
 func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int64, error) {
 	s.event(kind, addr, n)
-	r, off, err := s.mem.ConstOffset(addr)
+	resolved, err := s.realigned(addr)
+	if err != nil {
+		return nil, 0, fmt.Errorf("address %v: %w", addr, err)
+	}
+	r, off, err := s.mem.ConstOffset(resolved)
 	if err == nil && r == s.r.stack {
 		err = s.frame.Check(kind.String(), off, n)
 	}
 	if err == nil && r.Code && kind == Load {
 		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
 	}
-	if err == nil && !s.mem.Based(addr) {
+	if err == nil && !s.mem.Based(resolved) {
 		// Go's amd64 assembler names a symbol only RIP-relative (MOVQ
 		// $sym(SB) is a LEAQ; sym(SB) takes no index), so a data address
 		// that is a bare number was not written by the linker: another

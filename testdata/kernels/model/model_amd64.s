@@ -282,3 +282,25 @@ loop:
 	JNE loop
 done:
 	RET
+
+// func realignInFrame(x uint64) uint64
+TEXT ·realignInFrame(SB), NOSPLIT, $32-16
+	MOVQ  x+0(FP), AX
+	MOVQ  AX, X0
+	LEAQ  15(SP), CX
+	ANDQ  $-16, CX
+	MOVOA X0, (CX)
+	MOVQ  (CX), BX
+	MOVQ  BX, ret+8(FP)
+	RET
+
+// func realignBelowFrame(x uint64) uint64
+TEXT ·realignBelowFrame(SB), NOSPLIT, $16-16
+	MOVQ  x+0(FP), AX
+	MOVQ  AX, X0
+	MOVQ  SP, CX
+	ANDQ  $-16, CX
+	MOVOA X0, (CX) // want "store-out-of-bounds"
+	MOVQ  (CX), BX
+	MOVQ  BX, ret+8(FP)
+	RET
