@@ -61,8 +61,49 @@ func (b *Builder) cmp(op Op, x, y *Term) *Term {
 		case op == OpUlt && x.isOnes():
 			return b.Bool(false)
 		}
+		if op == OpUlt || op == OpUle {
+			if r, ok := b.compareRanges(op, x, y); ok {
+				return b.Bool(r)
+			}
+		}
 	}
 	return b.node(op, 1, x, y)
+}
+
+// compareRanges decides an unsigned comparison from the operands' ranges
+// (ranges.go): when the ranges do not overlap, or when x − y is a constant
+// d, in which case, neither operand wrapping, x − y as integers is d read
+// as signed (both lie in [0, rangeLimit], so their difference is far from
+// ±2^w/2). So a bounded pointer plus 64 is below the same pointer plus 192
+// (a kernel's CMOV between the next block and a table).
+func (b *Builder) compareRanges(op Op, x, y *Term) (result, ok bool) {
+	rx, ry := b.valueRange(x), b.valueRange(y)
+	if !rx.ok || !ry.ok {
+		return false, false
+	}
+	switch {
+	case rx.hi < ry.lo:
+		return true, true
+	case op == OpUlt && rx.lo >= ry.hi:
+		return false, true
+	case op == OpUle && rx.hi <= ry.lo:
+		return true, true
+	case op == OpUle && rx.lo > ry.hi:
+		return false, true
+	}
+	w := x.Width()
+	if w > 64 {
+		return false, false
+	}
+	d, isConst := b.Sub(x, y).Uint64()
+	if !isConst {
+		return false, false
+	}
+	diff := int64(d<<(64-w)) >> (64 - w) // d read as a signed w-bit number
+	if op == OpUlt {
+		return diff < 0, true
+	}
+	return diff <= 0, true
 }
 
 // Ult is unsigned x < y.
