@@ -131,7 +131,7 @@ sweep:
 			// round of a hash whose operands merged already is then a
 			// question about a few words, not about every round below.
 			if cq, ok := cutQuery(b, kr, s, sset); ok {
-				out, err := sv.solver.Check(sv.ctx, []*term.Term{cq}, smt.Options{AbstractMul: true, Name: sv.name + "-sweep-cut", Timeout: sweepTimeout})
+				out, err := sv.solver.Check(sv.ctx, []*term.Term{cq}, smt.Options{AbstractMul: true, Name: sv.name + "-sweep-cut", Timeout: cutTimeout})
 				if err != nil {
 					return nil, nil, err
 				}
@@ -324,6 +324,10 @@ func holds(ev *term.Evaluator, ts []*term.Term) bool {
 	}
 	return true
 }
+
+// cutTimeout bounds one cut query (cutQuery): it is about a few words, so
+// one the solver does not settle soon is left to the full query.
+const cutTimeout = 2 * time.Second
 
 // maxCutQuery bounds the terms of a cut query (cutQuery); a larger one is
 // not tried.
