@@ -61,6 +61,11 @@ func TestModel(t *testing.T) {
 				wants["gLeak"] = want{Refuted, Unknown, Proved, "", true}
 				wants["addViaGo"] = want{Proved, Proved, Proved, "", false}
 				wants["firstDeclared"] = want{Proved, Proved, Proved, "", false}
+				// A stack realigned by rounding down (LEAQ 15(SP); ANDQ
+				// $-16): the lift forks over SP modulo 16, so the area
+				// must be in the frame, and aligned, on every residue.
+				wants["realignInFrame"] = want{Proved, Proved, Proved, "", false}
+				wants["realignBelowFrame"] = outOfFrame
 				// Pointers to the first of n words (-sizes on a pointer,
 				// n pinned): reading one word more is out of frame.
 				wants["sumPtr[n=3,p=3]"] = want{Proved, Proved, Proved, "", false}

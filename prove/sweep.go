@@ -1,6 +1,7 @@
 package prove
 
 import (
+	"fmt"
 	"hash/maphash"
 	"math/rand"
 	"slices"
@@ -125,6 +126,20 @@ sweep:
 			// each keep the sweep linear.
 			if tried++; tried > maxTwinTries {
 				break
+			}
+			// First with what both share cut to fresh variables: a
+			// round of a hash whose operands merged already is then a
+			// question about a few words, not about every round below.
+			if cq, ok := cutQuery(b, kr, s, sset); ok {
+				out, err := sv.solver.Check(sv.ctx, []*term.Term{cq}, smt.Options{AbstractMul: true, Name: sv.name + "-sweep-cut", Timeout: cutTimeout})
+				if err != nil {
+					return nil, nil, err
+				}
+				if out.Answer == smt.Unsat {
+					subst[k] = s
+					sv.r.Merges++
+					break
+				}
 			}
 			ne := b.Ne(kr, s)
 			query := append([]*term.Term{ne}, c.assumptions(ne)...)
@@ -308,4 +323,109 @@ func holds(ev *term.Evaluator, ts []*term.Term) bool {
 		}
 	}
 	return true
+}
+
+// cutTimeout bounds one cut query (cutQuery): it is about a few words, so
+// one the solver does not settle soon is left to the full query.
+const cutTimeout = 2 * time.Second
+
+// maxCutQuery bounds the terms of a cut query (cutQuery); a larger one is
+// not tried.
+const maxCutQuery = 4096
+
+// cutDepth is how many levels of shared bitwise nodes below the kernel
+// term cutQuery looks through before it cuts whatever is shared.
+const cutDepth = 3
+
+// cutQuery is kr ≠ s with spec terms that kr holds (merged operands, in
+// sset) replaced, in both, by fresh variables. Within cutDepth levels of
+// kr it looks through shared bitwise operations and cuts the other shared
+// terms, below it cuts every shared term; a sum whose complement is cut
+// (the builder b writes ^x as −x − 1) becomes the complement of that
+// variable, so that x & y and ^x & z stay related without an adder in the
+// query. Unsat means kr = s for every value of the cut terms, so for
+// theirs: a sound merge, proved without the cones below the cuts and
+// without the assumptions. Sat says nothing (a cut may lose a relation the
+// equality needs): the caller then asks the full query. The query is built
+// in a raw builder, so that it states exactly these terms; ok is false
+// when nothing is cut or it would exceed maxCutQuery terms.
+func cutQuery(b *term.Builder, kr, s *term.Term, sset map[*term.Term]bool) (*term.Term, bool) {
+	rb := term.NewRawBuilder()
+	cuts := map[*term.Term]*term.Term{}
+	memo := map[*term.Term]*term.Term{}
+	n := 0
+	var rec func(x *term.Term, depth int, kernel bool) *term.Term
+	rec = func(x *term.Term, depth int, kernel bool) *term.Term {
+		if r, ok := memo[x]; ok {
+			return r
+		}
+		if v, ok := cuts[x]; ok {
+			return v
+		}
+		if n++; n > maxCutQuery {
+			return rb.Var(fmt.Sprintf("sweep.over#%d", x.Width()), x.Width())
+		}
+		var r *term.Term
+		switch {
+		case x.Op() == term.OpConst:
+			v, _ := x.Const()
+			r = rb.Const(v, x.Width())
+		case x.Op() == term.OpVar:
+			r = rb.Var(x.Name(), x.Width())
+		case linearNode(x) && cuts[b.Not(x)] != nil:
+			// The complement of a cut sum (−x − 1 is how the
+			// builder writes ^x): the complement of its variable.
+			r = rb.Not(cuts[b.Not(x)])
+		case kernel && sset[x] && (depth >= cutDepth || !bitwiseNode(x)):
+			r = rb.Var(fmt.Sprintf("sweep.cut#%d", x.ID()), x.Width())
+			cuts[x] = r
+			return r
+		default:
+			args := make([]*term.Term, len(x.Args()))
+			for i, a := range x.Args() {
+				args[i] = rec(a, depth+1, kernel)
+			}
+			hi, lo := x.Extract()
+			if x.Op() == term.OpRotl {
+				hi, lo = 0, x.Rotation()
+			}
+			r = rb.Build(x.Op(), x.Width(), hi, lo, args)
+		}
+		memo[x] = r
+		return r
+	}
+	k := rec(kr, 0, true)
+	if len(cuts) == 0 || n > maxCutQuery {
+		return nil, false
+	}
+	// The spec side is rebuilt apart: a term the kernel side looked
+	// through is rebuilt again down to the same cuts.
+	memo = map[*term.Term]*term.Term{}
+	sp := rec(s, 0, false)
+	if n > maxCutQuery {
+		return nil, false
+	}
+	return rb.Ne(k, sp), true
+}
+
+// linearNode reports whether t is a node of a linear form (a sum, a
+// constant multiple, a complement): a complement, for cutQuery, of
+// another.
+func linearNode(t *term.Term) bool {
+	switch t.Op() {
+	case term.OpAdd, term.OpNot:
+		return true
+	case term.OpMul:
+		return len(t.Args()) == 2 && t.Arg(0).IsConst()
+	}
+	return false
+}
+
+// bitwiseNode reports whether t is an and, or or xor.
+func bitwiseNode(t *term.Term) bool {
+	switch t.Op() {
+	case term.OpAnd, term.OpOr, term.OpXor:
+		return true
+	}
+	return false
 }

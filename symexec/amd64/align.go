@@ -62,6 +62,10 @@ func (v *vinst) checkAligned(m x86asm.Mem, n int) error {
 	if err != nil {
 		return err
 	}
+	a, err = s.realigned(a)
+	if err != nil {
+		return err
+	}
 	if r, pl, err := machine.SymbolicPlaces(s.mem, a, n); s.probe == nil && pl != nil && err == nil {
 		if err := mem.CheckAlignAt("access", r, pl, need); err != nil {
 			return fmt.Errorf("%s: %w", OpName(s.x.Op), err)
@@ -72,7 +76,7 @@ func (v *vinst) checkAligned(m x86asm.Mem, n int) error {
 	if err != nil {
 		return nil // the access itself reports it
 	}
-	if err := mem.CheckAlign("access", r, off, need); err != nil {
+	if err := s.checkAlign(r, off, need); err != nil {
 		return fmt.Errorf("%s: %w", OpName(s.x.Op), err)
 	}
 	return nil

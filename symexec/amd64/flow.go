@@ -107,6 +107,9 @@ type runner struct {
 	assumptions []string
 	assumed     map[string]bool
 	junk        int // variables page reads made (pageread.go)
+	// residueBits is how many low bits of the stack base each path fixes
+	// (realign.go); 0 until a realigned address needs them.
+	residueBits int
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -125,12 +128,16 @@ func Run(cfg Config, name string, insts []Inst, frame *abi.Frame, args []Arg) ([
 		return nil, err
 	}
 	stack := r.stack
+	init := s.fork() // to start again from, over the stack's residues (realign.go)
 	r.work = append(r.work, s)
 	for len(r.work) > 0 {
 		s := r.work[len(r.work)-1]
 		r.work = r.work[:len(r.work)-1]
 		if err := r.exec(s); err != nil {
-			return nil, err
+			if again, err := r.restartForResidues(init, err); !again {
+				return nil, err
+			}
+			continue
 		}
 		r.paths = append(r.paths, &Path{
 			Cond: s.cond, Mem: s.mem, Stack: stack, ArgOff: r.argOff,

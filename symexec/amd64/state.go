@@ -111,6 +111,9 @@ type state struct {
 	steps  int
 	// pageChecks are this path's loads past an argument (pageread.go).
 	pageChecks []machine.PageCheck
+	// residue is the stack base's low r.residueBits bits on this path
+	// (realign.go).
+	residue uint64
 
 	heads map[loopHead]*snapshot // loop.go; shared with forks, copied on write
 	probe *probe                 // set while the state probes a loop (loop.go)
@@ -320,20 +323,27 @@ func (s *state) access(addr *term.Term, n int, kind EventKind) (*mem.Region, int
 	// A loop probe's havocked offsets stay errors: it stops there, as
 	// it concludes only from an iteration that adds nothing to the path
 	// condition (machine/loop.go).
+	// A realigned stack address is a constant offset on each path
+	// (realign.go).
+	resolved, err := s.realigned(addr)
+	if err != nil {
+		s.event(kind, addr, n)
+		return nil, 0, nil, fmt.Errorf("address %v: %w", addr, err)
+	}
 	if s.probe == nil {
-		if r, pl, err := machine.SymbolicPlaces(s.mem, addr, n); pl != nil || err != nil {
+		if r, pl, err := machine.SymbolicPlaces(s.mem, resolved, n); pl != nil || err != nil {
 			return s.symbolicAccess(addr, n, kind, r, pl, err)
 		}
 	}
 	s.event(kind, addr, n)
-	r, off, err := s.mem.ConstOffset(addr)
+	r, off, err := s.mem.ConstOffset(resolved)
 	if err == nil && r == s.r.stack {
 		err = s.frame.Check(kind.String(), off, n)
 	}
 	if err == nil && r.Code && kind == Load {
 		err = &mem.AccessError{Op: "load", Region: r.Name, Off: off, Size: n, Err: mem.ErrCodeLoad}
 	}
-	if err == nil && !s.mem.Based(addr) {
+	if err == nil && !s.mem.Based(resolved) {
 		// Go's amd64 assembler names a symbol only RIP-relative (MOVQ
 		// $sym(SB) is a LEAQ; sym(SB) takes no index), so a data address
 		// that is a bare number was not written by the linker: another

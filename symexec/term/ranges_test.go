@@ -165,3 +165,72 @@ func TestBoundedCarry(t *testing.T) {
 		})
 	}
 }
+
+// TestCompareRanges: an unsigned comparison of operands whose ranges do
+// not overlap, or that differ by a constant without wrapping, is decided;
+// else it stays a comparison. Each decision is checked at the bounds of
+// the base (the rule is valid only under the bound).
+func TestCompareRanges(t *testing.T) {
+	const size = 64
+	cases := []struct {
+		name    string
+		bounded bool
+		cmp     func(b *Builder, p *Term) *Term
+		want    int // 1 true, 0 false, -1 not decided
+	}{
+		{"base+64 < base+192", true, func(b *Builder, p *Term) *Term {
+			return b.Ult(b.Add(p, b.Uint(64, 64)), b.Add(p, b.Uint(192, 64)))
+		}, 1},
+		{"base+192 < base+64", true, func(b *Builder, p *Term) *Term {
+			return b.Ult(b.Add(p, b.Uint(192, 64)), b.Add(p, b.Uint(64, 64)))
+		}, 0},
+		{"base+64 <= base+64+0", true, func(b *Builder, p *Term) *Term {
+			return b.Ule(b.Add(p, b.Uint(64, 64)), b.Add(b.Add(p, b.Uint(32, 64)), b.Uint(32, 64)))
+		}, 1},
+		{"base+65 <= base+64", true, func(b *Builder, p *Term) *Term {
+			return b.Ule(b.Add(p, b.Uint(65, 64)), b.Add(p, b.Uint(64, 64)))
+		}, 0},
+		{"small constant below a base+8", true, func(b *Builder, p *Term) *Term {
+			return b.Ult(b.Uint(7, 64), b.Add(p, b.Uint(8, 64)))
+		}, 1},
+		{"unbounded base", false, func(b *Builder, p *Term) *Term {
+			return b.Ult(b.Add(p, b.Uint(64, 64)), b.Add(p, b.Uint(192, 64)))
+		}, -1},
+		{"base−8 may wrap", true, func(b *Builder, p *Term) *Term {
+			return b.Ult(b.Sub(p, b.Uint(8, 64)), b.Add(p, b.Uint(8, 64)))
+		}, -1},
+		{"two bases", true, func(b *Builder, p *Term) *Term {
+			return b.Ult(p, b.Var("&q", 64))
+		}, -1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := NewBuilder()
+			p := b.Var("&p", 64)
+			if c.bounded {
+				b.Bound(p, AddrLimit-1-size)
+				b.Bound(b.Var("&q", 64), AddrLimit-1-size)
+			}
+			got := c.cmp(b, p)
+			v, decided := got.Uint64()
+			switch {
+			case c.want < 0 && decided:
+				t.Fatalf("decided %d, want a comparison: %s", v, got)
+			case c.want >= 0 && (!decided || int(v) != c.want):
+				t.Fatalf("%s, want %d", got, c.want)
+			case c.want < 0:
+				return
+			}
+			// The raw comparison agrees at both ends of the bound and
+			// in between.
+			rb := NewRawBuilder()
+			raw := c.cmp(rb, rb.Var("&p", 64))
+			for _, base := range []uint64{0, 1, 12345, AddrLimit - 1 - size} {
+				ev := NewEvaluator(func(*Term) (Value, bool) { return U64(base, 64), true })
+				if r, err := ev.Eval(raw); err != nil || r != U64(uint64(c.want), 1) {
+					t.Errorf("raw comparison at base %#x = %v (%v), want %d", base, r, err, c.want)
+				}
+			}
+		})
+	}
+}

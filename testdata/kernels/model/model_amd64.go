@@ -124,3 +124,16 @@ func gLeak(a, b uint64) uint64
 //vg:spec addTwoGo
 //vg:public a,b
 func addViaGo(a, b uint64) uint64
+
+// realignInFrame rounds SP+15 down to a multiple of 16 (Go keeps SP
+// 8-aligned only) and uses the 16 aligned bytes there, inside its $32
+// frame whatever SP is modulo 16: proved on both residues.
+//
+//vg:spec idGo
+func realignInFrame(x uint64) uint64
+
+// realignBelowFrame rounds SP itself down to a multiple of 16: when SP is
+// 8 modulo 16 the 16 bytes there start 8 below its frame.
+//
+//vg:spec idGo
+func realignBelowFrame(x uint64) uint64

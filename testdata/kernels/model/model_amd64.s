@@ -305,3 +305,25 @@ TEXT ·gLeak(SB), NOSPLIT, $0-24
 // func addViaGo(a, b uint64) uint64
 TEXT ·addViaGo(SB), NOSPLIT, $0-24
 	JMP ·addTwoGo(SB)
+
+// func realignInFrame(x uint64) uint64
+TEXT ·realignInFrame(SB), NOSPLIT, $32-16
+	MOVQ  x+0(FP), AX
+	MOVQ  AX, X0
+	LEAQ  15(SP), CX
+	ANDQ  $-16, CX
+	MOVOA X0, (CX)
+	MOVQ  (CX), BX
+	MOVQ  BX, ret+8(FP)
+	RET
+
+// func realignBelowFrame(x uint64) uint64
+TEXT ·realignBelowFrame(SB), NOSPLIT, $16-16
+	MOVQ  x+0(FP), AX
+	MOVQ  AX, X0
+	MOVQ  SP, CX
+	ANDQ  $-16, CX
+	MOVOA X0, (CX) // want "store-out-of-bounds"
+	MOVQ  (CX), BX
+	MOVQ  BX, ret+8(FP)
+	RET
