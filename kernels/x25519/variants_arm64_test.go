@@ -7,4 +7,5 @@ func always() bool { return true }
 var (
 	variants     = []variant{{"ladderARM64", always, ladderARM64}}
 	stepVariants = []stepVariant{{"stepARM64", always, stepARM64}}
+	variants52   []variant52
 )

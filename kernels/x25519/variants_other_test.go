@@ -5,4 +5,5 @@ package x25519
 var (
 	variants     []variant
 	stepVariants []stepVariant
+	variants52   []variant52
 )

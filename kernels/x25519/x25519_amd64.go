@@ -16,25 +16,55 @@ func ladderADX(out *[2]Element, k *[32]byte, u *Element)
 //go:noescape
 func stepADX(s *[5]Element)
 
-var useADX bool
+// ladderIFMA is the whole ladder four lanes at a time in radix 2⁵², with
+// VPMADD52LUQ/HUQ on YMM registers (AVX-512 IFMA and AVX-512VL).
+//
+//vg:spec vg.dev/spec/x25519.Ladder52x4
+//go:noescape
+func ladderIFMA(out *[2]Element52, k *[32]byte, u *Element52)
+
+var useADX, useIFMA bool
 
 func init() { selectVariant() }
 
+func hasADX() bool  { return cpuid.Has("bmi2") && cpuid.Has("adx") }
+func hasIFMA() bool { return cpuid.Has("avx512ifma") && cpuid.Has("avx512vl") }
+
 // selectVariant chooses the variant from the CPU features VG_CPU_FEATURES
-// allows. Tests call it again after changing the variable.
-func selectVariant() { useADX = cpuid.Has("bmi2") && cpuid.Has("adx") }
+// allows, IFMA first. Tests call it again after changing the variable.
+func selectVariant() {
+	useIFMA = hasIFMA()
+	useADX = hasADX()
+}
 
 func selected() string {
-	if useADX {
+	switch {
+	case useIFMA:
+		return variantIFMA
+	case useADX:
 		return variantADX
 	}
 	return variantGeneric
 }
 
 func ladder(out *[2]Element, k *[32]byte, u *Element) {
-	if useADX {
+	switch {
+	case useIFMA:
+		ladder52(out, k, u)
+	case useADX:
 		ladderADX(out, k, u)
-	} else {
+	default:
 		ladderGeneric(out, k, u)
 	}
+}
+
+// ladder52 runs ladderIFMA on u converted to radix 2⁵² and converts the
+// result back.
+func ladder52(out *[2]Element, k *[32]byte, u *Element) {
+	var u52 Element52
+	to52(&u52, u)
+	var r [2]Element52
+	ladderIFMA(&r, k, &u52)
+	from52(&out[0], &r[0])
+	from52(&out[1], &r[1])
 }
