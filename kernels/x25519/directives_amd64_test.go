@@ -16,5 +16,6 @@ func TestDirectives(t *testing.T) {
 		"ladderADX":  {Func: ladderADX, Spec: spec.Ladder},
 		"stepADX":    {Func: stepADX, Spec: spec.StepState},
 		"ladderIFMA": {Func: ladderIFMA, Spec: spec.Ladder52x4},
+		"stepIFMA":   {Func: stepIFMA, Spec: spec.StepState52x4},
 	})
 }

@@ -33,6 +33,7 @@
 #define SC 480
 #define CNT 512
 #define SWP 520
+#define A24B 528
 
 // Multiplier inputs.
 #define A0 Y0
@@ -72,7 +73,6 @@
 #define P2LO Y28
 #define P2MID Y29
 #define P2TOP Y30
-#define A24 Y31
 
 #define PROD(x, y, lo, hi) \
 	VPMADD52LUQ y, x, lo; \
@@ -241,26 +241,25 @@
 	VMOVDQA64 L2, K2, A2; \
 	VMOVDQA64 L3, K2, A3; \
 	VMOVDQA64 L4, K2, A4; \
-	VPXORQ H4, H4, H4; \
 	VMOVDQA64 L5, B0; \
 	VMOVDQA64 L6, B1; \
 	VMOVDQA64 L7, B2; \
 	VMOVDQA64 L8, B3; \
 	VMOVDQA64 L9, B4; \
 	VPERMQ $0xF5, L0, H3; \
-	VMOVDQA64 A24, K3, H3; \
+	VMOVDQU64 A24B+0(SP), K3, H3; \
 	VMOVDQA64 H3, K4, B0; \
 	VPERMQ $0xF5, L1, H3; \
-	VMOVDQA64 H4, K3, H3; \
+	VMOVDQU64 A24B+32(SP), K3, H3; \
 	VMOVDQA64 H3, K4, B1; \
 	VPERMQ $0xF5, L2, H3; \
-	VMOVDQA64 H4, K3, H3; \
+	VMOVDQU64 A24B+64(SP), K3, H3; \
 	VMOVDQA64 H3, K4, B2; \
 	VPERMQ $0xF5, L3, H3; \
-	VMOVDQA64 H4, K3, H3; \
+	VMOVDQU64 A24B+96(SP), K3, H3; \
 	VMOVDQA64 H3, K4, B3; \
 	VPERMQ $0xF5, L4, H3; \
-	VMOVDQA64 H4, K3, H3; \
+	VMOVDQU64 A24B+128(SP), K3, H3; \
 	VMOVDQA64 H3, K4, B4; \
 	MUL; \
 	VPERMQ $0xAA, TA+0(SP), B0; \
@@ -316,41 +315,51 @@
 	VMOVDQU64 TA+96(SP), K5, L3; \
 	VMOVDQU64 TA+128(SP), K5, L4
 
-// func ladderIFMA(out *[2]Element52, k *[32]byte, u *Element52)
-TEXT ·ladderIFMA(SB), NOSPLIT, $528-24
-	MOVQ         $0x000fffffffffffff, CX
-	VPBROADCASTQ CX, M52
-	MOVQ         $0x00007fffffffffff, CX
-	VPBROADCASTQ CX, M47
-	MOVQ         $0x001fffffffffffda, CX
-	VPBROADCASTQ CX, P2LO
-	MOVQ         $0x001ffffffffffffe, CX
-	VPBROADCASTQ CX, P2MID
-	MOVQ         $0x0000fffffffffffe, CX
-	VPBROADCASTQ CX, P2TOP
+// CONSTANTS sets the registers and masks that stay across the loop.
+#define CONSTANTS \
+	MOVQ         $0x000fffffffffffff, CX; \
+	VPBROADCASTQ CX, M52; \
+	MOVQ         $0x00007fffffffffff, CX; \
+	VPBROADCASTQ CX, M47; \
+	MOVQ         $0x001fffffffffffda, CX; \
+	VPBROADCASTQ CX, P2LO; \
+	MOVQ         $0x001ffffffffffffe, CX; \
+	VPBROADCASTQ CX, P2MID; \
+	MOVQ         $0x0000fffffffffffe, CX; \
+	VPBROADCASTQ CX, P2TOP; \
+	MOVL         $0x0a, CX; \
+	KMOVW        CX, K1; \
+	MOVL         $0x04, CX; \
+	KMOVW        CX, K2; \
+	MOVL         $0x08, CX; \
+	KMOVW        CX, K3; \
+	MOVL         $0x0c, CX; \
+	KMOVW        CX, K4; \
+	MOVL         $0x05, CX; \
+	KMOVW        CX, K5; \
+	MOVL         $0x09, CX; \
+	KMOVW        CX, K6
 
-	// Lane sets: K1 = {1, 3}, K2 = {2}, K3 = {3}, K4 = {2, 3},
-	// K5 = {0, 2}, K6 = {0, 3}.
-	MOVL  $0x0a, CX
-	KMOVW CX, K1
-	MOVL  $0x04, CX
-	KMOVW CX, K2
-	MOVL  $0x08, CX
-	KMOVW CX, K3
-	MOVL  $0x0c, CX
-	KMOVW CX, K4
-	MOVL  $0x05, CX
-	KMOVW CX, K5
-	MOVL  $0x09, CX
-	KMOVW CX, K6
+// func ladderIFMA(out *[2]Element52, k *[32]byte, in *[2]Element52)
+//
+// Lane sets: K1 = {1, 3}, K2 = {2}, K3 = {3}, K4 = {2, 3}, K5 = {0, 2},
+// K6 = {0, 3}.
+TEXT ·ladderIFMA(SB), NOSPLIT, $688-24
+	CONSTANTS
 
-	// a24 in lane 3 of A24, zero elsewhere.
-	VPXORQ       A24, A24, A24
-	MOVQ         $121665, CX
-	VPBROADCASTQ CX, K3, A24
-
-	// x₁ in every lane of the frame's X1B; the state [1, 0, u, 1].
-	MOVQ         u+16(FP), AX
+	// x₁ = in[0] and a24 = in[1] in every lane of the frame's X1B and
+	// A24B; the state [1, 0, u, 1].
+	MOVQ         in+16(FP), AX
+	VPBROADCASTQ 40(AX), H2
+	VMOVDQU64    H2, A24B+0(SP)
+	VPBROADCASTQ 48(AX), H2
+	VMOVDQU64    H2, A24B+32(SP)
+	VPBROADCASTQ 56(AX), H2
+	VMOVDQU64    H2, A24B+64(SP)
+	VPBROADCASTQ 64(AX), H2
+	VMOVDQU64    H2, A24B+96(SP)
+	VPBROADCASTQ 72(AX), H2
+	VMOVDQU64    H2, A24B+128(SP)
 	VPBROADCASTQ 0(AX), H2
 	VMOVDQU64      H2, X1B+0(SP)
 	VPBROADCASTQ 8(AX), H2
@@ -458,5 +467,50 @@ loop:
 	MOVQ         AX, 32(DI)
 	MOVQ         TA+136(SP), AX
 	MOVQ         AX, 40+32(DI)
+	VZEROUPPER
+	RET
+
+// func stepIFMA(s *[3]Element52x4)
+//
+// One step (no swap) on s[0] = [x₂, z₂, x₃, z₃] with x₁ in s[1] and a24
+// in s[2], through the same registers and frame (s[1] copied to X1B, s[2]
+// to A24B): the unit proved on its own, quick to mutate.
+TEXT ·stepIFMA(SB), NOSPLIT, $688-8
+	CONSTANTS
+	MOVQ      s+0(FP), DI
+	VMOVDQU64 320(DI), H2
+	VMOVDQU64 H2, A24B+0(SP)
+	VMOVDQU64 352(DI), H2
+	VMOVDQU64 H2, A24B+32(SP)
+	VMOVDQU64 384(DI), H2
+	VMOVDQU64 H2, A24B+64(SP)
+	VMOVDQU64 416(DI), H2
+	VMOVDQU64 H2, A24B+96(SP)
+	VMOVDQU64 448(DI), H2
+	VMOVDQU64 H2, A24B+128(SP)
+	VMOVDQU64 160(DI), H2
+	VMOVDQU64 H2, X1B+0(SP)
+	VMOVDQU64 192(DI), H2
+	VMOVDQU64 H2, X1B+32(SP)
+	VMOVDQU64 224(DI), H2
+	VMOVDQU64 H2, X1B+64(SP)
+	VMOVDQU64 256(DI), H2
+	VMOVDQU64 H2, X1B+96(SP)
+	VMOVDQU64 288(DI), H2
+	VMOVDQU64 H2, X1B+128(SP)
+	VMOVDQU64 0(DI), L0
+	VMOVDQU64 32(DI), L1
+	VMOVDQU64 64(DI), L2
+	VMOVDQU64 96(DI), L3
+	VMOVDQU64 128(DI), L4
+
+	STEP
+
+	MOVQ      s+0(FP), DI
+	VMOVDQU64 L0, 0(DI)
+	VMOVDQU64 L1, 32(DI)
+	VMOVDQU64 L2, 64(DI)
+	VMOVDQU64 L3, 96(DI)
+	VMOVDQU64 L4, 128(DI)
 	VZEROUPPER
 	RET

@@ -3,7 +3,8 @@
 package x25519
 
 var (
-	variants     []variant
-	stepVariants []stepVariant
-	variants52   []variant52
+	variants       []variant
+	stepVariants   []stepVariant
+	variants52     []variant52
+	stepVariants52 []stepVariant52
 )

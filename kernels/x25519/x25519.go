@@ -12,6 +12,10 @@ type Element = fe.Element
 // the form of the IFMA kernel's input and output.
 type Element52 = fe.Element52
 
+// Element52x4 is four radix-2⁵² elements side by side (the
+// specification's type), the IFMA step kernel's state.
+type Element52x4 = fe.Element52x4
+
 // Ladder sets out to (X, Z) with X/Z = X25519(k, u): the 255 ladder steps
 // over the clamped k and the final swap. u's limbs must be < 2⁵¹ (as
 // fe25519.FromBytes returns them); out's limbs are < 2⁵² (< 2⁵¹ + 2¹⁵
@@ -32,6 +36,11 @@ const (
 )
 
 func ladderGeneric(out *[2]Element, k *[32]byte, u *Element) { spec.Ladder(out, k, u) }
+
+// a24 is the ladder's constant (486662 − 2)/4 in radix 2⁵², the second
+// input of ladderIFMA (spec.A24; see spec.Ladder52x4 for why it is an
+// input).
+var a24 = Element52{121665}
 
 const (
 	mask51 = 1<<51 - 1

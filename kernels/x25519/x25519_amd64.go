@@ -17,11 +17,18 @@ func ladderADX(out *[2]Element, k *[32]byte, u *Element)
 func stepADX(s *[5]Element)
 
 // ladderIFMA is the whole ladder four lanes at a time in radix 2⁵², with
-// VPMADD52LUQ/HUQ on YMM registers (AVX-512 IFMA and AVX-512VL).
+// VPMADD52LUQ/HUQ on YMM registers (AVX-512 IFMA and AVX-512VL), on
+// in = (u, a24).
 //
 //vg:spec vg.dev/spec/x25519.Ladder52x4
 //go:noescape
-func ladderIFMA(out *[2]Element52, k *[32]byte, u *Element52)
+func ladderIFMA(out *[2]Element52, k *[32]byte, in *[2]Element52)
+
+// stepIFMA is one step of ladderIFMA.
+//
+//vg:spec vg.dev/spec/x25519.StepState52x4
+//go:noescape
+func stepIFMA(s *[3]Element52x4)
 
 var useADX, useIFMA bool
 
@@ -61,10 +68,10 @@ func ladder(out *[2]Element, k *[32]byte, u *Element) {
 // ladder52 runs ladderIFMA on u converted to radix 2⁵² and converts the
 // result back.
 func ladder52(out *[2]Element, k *[32]byte, u *Element) {
-	var u52 Element52
-	to52(&u52, u)
+	in := [2]Element52{1: a24}
+	to52(&in[0], u)
 	var r [2]Element52
-	ladderIFMA(&r, k, &u52)
+	ladderIFMA(&r, k, &in)
 	from52(&out[0], &r[0])
 	from52(&out[1], &r[1])
 }

@@ -130,7 +130,7 @@ func ratio(xz *[2]Element) Element {
 type variant52 struct {
 	name   string
 	usable func() bool
-	f      func(out *[2]Element52, k *[32]byte, u *Element52)
+	f      func(out *[2]Element52, k *[32]byte, in *[2]Element52)
 }
 
 // TestLadder52 compares the radix-2⁵² ladder kernels with their
@@ -176,8 +176,9 @@ func TestLadder52(t *testing.T) {
 			}
 			for _, in := range ins {
 				var got, want [2]Element52
-				v.f(&got, &in.k, &in.u)
-				spec.Ladder52x4(&want, &in.k, &in.u)
+				both := [2]Element52{in.u, a24}
+				v.f(&got, &in.k, &both)
+				spec.Ladder52x4(&want, &in.k, &both)
 				if got != want {
 					t.Fatalf("%s(%x, %v) = %v, want %v", v.name, in.k, in.u, got, want)
 				}
@@ -193,6 +194,50 @@ func TestLadder52(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestA24 checks the wrapper's constant against the specification's.
+func TestA24(t *testing.T) {
+	if a24 != spec.A24 || a24 != (Element52{121665}) {
+		t.Fatalf("a24 = %v, spec.A24 = %v, want 121665", a24, spec.A24)
+	}
+}
+
+// TestStep52 compares the radix-2⁵² step kernels with StepState52x4 on
+// random states with limbs up to 2⁵² and beyond (the multiply-adds ignore
+// the bits above 2⁵², the spec too), a24 and x₁ random.
+func TestStep52(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, v := range stepVariants52 {
+		t.Run(v.name, func(t *testing.T) {
+			if !v.usable() {
+				t.Skip("CPU lacks the features (or VG_CPU_FEATURES hides them)")
+			}
+			for i := range 2000 {
+				var s [3]Element52x4
+				w := []uint{52, 53, 64}[i%3]
+				for a := range s {
+					for b := range s[a] {
+						for c := range s[a][b] {
+							s[a][b][c] = r.Uint64() >> (64 - w)
+						}
+					}
+				}
+				got, want := s, s
+				v.f(&got)
+				spec.StepState52x4(&want)
+				if got != want {
+					t.Fatalf("%s(%v) = %v, want %v", v.name, s, got, want)
+				}
+			}
+		})
+	}
+}
+
+type stepVariant52 struct {
+	name   string
+	usable func() bool
+	f      func(s *[3]Element52x4)
 }
 
 // TestRadixConversion checks that to52 and from52 keep the value: random

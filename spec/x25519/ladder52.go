@@ -144,8 +144,9 @@ func sumDiff(out, a *fe.Element52x4) {
 }
 
 // step52 is one ladder step on s = [x₂, z₂, x₃, z₃] (after the swap) with
-// x1 holding x₁ in lanes 2 and 3 (the kernel broadcasts it to all four).
-func step52(st *stage52, s, x1 *fe.Element52x4) {
+// x1 holding x₁ in lanes 2 and 3 and a24 the constant a24 in lane 3 (the
+// kernel broadcasts both to all four lanes).
+func step52(st *stage52, s, x1, a24 *fe.Element52x4) {
 	// [A, B, C, D] = [x₂ + z₂, x₂ − z₂, x₃ + z₃, x₃ − z₃].
 	var u fe.Element52x4
 	sumDiff(&u, s)
@@ -155,11 +156,10 @@ func step52(st *stage52, s, x1 *fe.Element52x4) {
 
 	// [DA+CB, DA−CB, ·, E = AA − BB].
 	sumDiff(&st.v, &st.m1)
-	var odd, t, a24 fe.Element52x4
+	var odd, t fe.Element52x4
 	perm(&odd, &st.m1, 1, 1, 3, 3)
-	a24[0][3] = 121665
 	blend(&st.l2, &st.v, &st.m1, 0b0100)
-	blend(&t, &odd, &a24, 0b1000)
+	blend(&t, &odd, a24, 0b1000)
 	blend(&st.r2, &st.v, &t, 0b1100)
 	fe.Mul52x4(&st.m2, &st.l2, &st.r2)
 
@@ -181,20 +181,33 @@ func step52(st *stage52, s, x1 *fe.Element52x4) {
 	blend(s, &x, &st.n, 0b1010)
 }
 
-// Ladder52x4 sets out to (x₂, z₂) in radix 2⁵² with x₂/z₂ = X25519(k, u),
-// as Ladder does (the same clamping, the same 255 steps and swaps), four
-// lanes at a time. u's limbs must be < 2⁵² and limb 4 < 2⁴⁷ (u < 2²⁵⁵);
-// out's limbs are then < 2⁵² (limb 4 < 2⁴⁷ + 2¹¹). The result is not the
-// limbs of Ladder's (X : Z) but the same projective point: X/Z agrees.
-func Ladder52x4(out *[2]fe.Element52, k *[32]byte, u *fe.Element52) {
+// A24 is the ladder's constant a24 = 121665 in radix 2⁵², the second
+// element of Ladder52x4's input.
+var A24 = fe.Element52{a24}
+
+// Ladder52x4 sets out to (x₂, z₂) in radix 2⁵² with x₂/z₂ = X25519(k, u)
+// for in = (u, A24), as Ladder does (the same clamping, the same 255 steps
+// and swaps), four lanes at a time. u's limbs must be < 2⁵² and limb 4
+// < 2⁴⁷ (u < 2²⁵⁵); out's limbs are then < 2⁵² (limb 4 < 2⁴⁷ + 2¹¹). The
+// result is not the limbs of Ladder's (X : Z) but the same projective
+// point: X/Z agrees.
+//
+// The constant a24 is an input (in[1]), not a literal, so that the
+// kernel's products by it are products of two variables, the form whose
+// terms the prover builds alike for the kernel and the spec (a product by
+// a literal is not, and leaves those outputs to the solver). The kernel is
+// proved equal to this function for every in[1]; the callers pass A24.
+func Ladder52x4(out *[2]fe.Element52, k *[32]byte, in *[2]fe.Element52) {
+	u := &in[0]
 	e := *k
 	e[0] &= 248
 	e[31] &= 127
 	e[31] |= 64
-	var x1, s fe.Element52x4
+	var x1, s, c fe.Element52x4
 	for i := 0; i < 5; i++ {
 		x1[i] = [4]uint64{u[i], u[i], u[i], u[i]}
 		s[i] = [4]uint64{0, 0, u[i], 0}
+		c[i] = [4]uint64{in[1][i], in[1][i], in[1][i], in[1][i]}
 	}
 	s[0][0] = 1
 	s[0][3] = 1
@@ -205,11 +218,20 @@ func Ladder52x4(out *[2]fe.Element52, k *[32]byte, u *fe.Element52) {
 		swap ^= bit
 		swap52(&s, swap)
 		swap = bit
-		step52(&st, &s, &x1)
+		step52(&st, &s, &x1, &c)
 	}
 	swap52(&s, swap)
 	for i := 0; i < 5; i++ {
 		out[0][i] = s[i][0]
 		out[1][i] = s[i][1]
 	}
+}
+
+// StepState52x4 is one step of Ladder52x4 (after the swap) on s[0], the
+// state [x₂, z₂, x₃, z₃], with x₁ in lanes 2 and 3 of s[1] and a24 in
+// lane 3 of s[2]: the step kernels' unit, in one array so that they take
+// one pointer.
+func StepState52x4(s *[3]fe.Element52x4) {
+	var st stage52
+	step52(&st, &s[0], &s[1], &s[2])
 }

@@ -84,9 +84,9 @@ func TestLadder52x4Vectors(t *testing.T) {
 	} {
 		var k [32]byte
 		copy(k[:], mustHex(t, v.k))
-		u := elem52(mustHex(t, v.u))
+		in := [2]fe.Element52{elem52(mustHex(t, v.u)), A24}
 		var out [2]fe.Element52
-		Ladder52x4(&out, &k, &u)
+		Ladder52x4(&out, &k, &in)
 		if got, want := ratio52(&out[0], &out[1]), mustHex(t, v.out); !bytes.Equal(got, want) {
 			t.Errorf("X25519(%s, %s) = %x, want %s", v.k, v.u, got, v.out)
 		}
@@ -129,8 +129,9 @@ func TestLadder52x4(t *testing.T) {
 		e[0] &= 248
 		e[31] &= 127
 		e[31] |= 64
-		var x1, s fe.Element52x4
+		var x1, s, c fe.Element52x4
 		for i := range 5 {
+			c[i] = [4]uint64{A24[i], A24[i], A24[i], A24[i]}
 			x1[i] = [4]uint64{u[i], u[i], u[i], u[i]}
 			s[i] = [4]uint64{0, 0, u[i], 0}
 		}
@@ -146,7 +147,7 @@ func TestLadder52x4(t *testing.T) {
 			fe.Swap(&x2, &x3, swap)
 			fe.Swap(&z2, &z3, swap)
 			swap = bit
-			step52(&st, &s, &x1)
+			step52(&st, &s, &x1, &c)
 			Step(&x2, &z2, &x3, &z3, &u51)
 			for _, in := range []*fe.Element52x4{&st.l1, &st.r1, &st.l2, &st.r2, &st.l3, &st.r3} {
 				for _, row := range in {
@@ -176,7 +177,8 @@ func TestLadder52x4(t *testing.T) {
 			stepped[0][i], stepped[1][i] = s[i][0], s[i][1]
 		}
 		var out [2]fe.Element52
-		Ladder52x4(&out, &k, &u)
+		in := [2]fe.Element52{u, A24}
+		Ladder52x4(&out, &k, &in)
 		if out != stepped {
 			t.Fatalf("Ladder52x4 = %v, stepped %v", out, stepped)
 		}
