@@ -15,7 +15,7 @@ func TestDirectives(t *testing.T) {
 	directivetest.Check(t, "x25519_amd64.go", map[string]directivetest.Stub{
 		"ladderADX":  {Func: ladderADX, Spec: spec.Ladder},
 		"stepADX":    {Func: stepADX, Spec: spec.StepState},
-		"ladderIFMA": {Func: ladderIFMA, Spec: spec.Ladder52x4},
 		"stepIFMA":   {Func: stepIFMA, Spec: spec.StepState52x4},
+		"ladderIFMA": {Func: ladderIFMA, Unverified: true},
 	})
 }

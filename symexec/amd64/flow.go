@@ -106,6 +106,8 @@ type runner struct {
 	// assumptions are what the run assumed (prologue.go), in order.
 	assumptions []string
 	assumed     map[string]bool
+	// taint remembers which terms depend on a secret (dependsOnSecret).
+	taint *machine.Taint
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -427,7 +429,7 @@ func (s *state) branch(c *term.Term, target uint64) error {
 	}
 	r := s.r
 	if r.npaths++; r.npaths > r.cfg.MaxPaths {
-		return machine.TooManyPaths(r.cfg.MaxPaths, r.cfg.Secret != nil && dependsOn(r.cfg.Secret, []*term.Term{c}))
+		return machine.TooManyPaths(r.cfg.MaxPaths, r.dependsOnSecret(c))
 	}
 	t := s.fork()
 	t.cond = taken
