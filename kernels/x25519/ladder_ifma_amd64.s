@@ -3,10 +3,12 @@
 #include "textflag.h"
 
 // The X25519 Montgomery ladder four lanes at a time in radix 2⁵² with
-// AVX-512 IFMA on YMM registers (AVX-512VL): 255 steps with their
-// conditional swaps in one kernel, proved equal to
+// AVX-512 IFMA on YMM registers (AVX-512VL), computing
 // vg.dev/spec/x25519.Ladder52x4, whose comment gives the lane layout, the
-// three products of four per step and the bounds.
+// three products of four per step and the bounds: stepIFMA, one step,
+// proved equal to spec.StepState52x4; ladderIFMA, 255 steps with their
+// conditional swaps in one kernel, tested but not yet proved (its
+// obligation does not finish within 5 minutes).
 //
 // The state [x₂, z₂, x₃, z₃] lives in S0 … S4 (row i is limb i of the four
 // coordinates, lane j coordinate j) across the whole loop. A product is
@@ -18,7 +20,11 @@
 // sets), and sums are carried (CARRY52) so that every multiplier input
 // limb is below 2⁵².
 //
-// The frame holds x₁ in all four lanes, two spilled Element52x4 (the step's
+// The constant a24 is an input (in[1], or s[2] for the step), not an
+// immediate: a VPMADD52 by a constant lane does not hash-cons with the
+// specification's product (see spec.Ladder52x4).
+//
+// The frame holds x₁ and a24 in all four lanes, two spilled Element52x4 (the step's
 // first product and its sums, read again by the third product), the
 // clamped scalar, the bit counter and the pending swap. The only addresses
 // are SP plus constants, the scalar byte indexed by the public counter,

@@ -10,3 +10,5 @@ var (
 	variants52     []variant52
 	stepVariants52 []stepVariant52
 )
+
+func wantSelected(string) string { return variantARM64 }

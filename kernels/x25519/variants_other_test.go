@@ -8,3 +8,5 @@ var (
 	variants52     []variant52
 	stepVariants52 []stepVariant52
 )
+
+func wantSelected(string) string { return variantGeneric }

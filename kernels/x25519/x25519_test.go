@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"vg.dev/kernels/internal/cpuid"
 	fe "vg.dev/spec/fe25519"
 	spec "vg.dev/spec/x25519"
 )
@@ -272,5 +273,29 @@ func TestRadixConversion(t *testing.T) {
 	from52(&c, &top)
 	if c.L0 != m51 || c.L1 != m51 || c.L2 != m51 || c.L3 != m51 || c.L4 != 1<<52-1 {
 		t.Fatalf("from52(%v) = %v", top, c)
+	}
+}
+
+// TestSelected checks which variant the dispatch picks under
+// VG_CPU_FEATURES, and that Ladder agrees with the specification (modulo
+// p) whatever is chosen.
+func TestSelected(t *testing.T) {
+	t.Cleanup(selectVariant) // registered before t.Setenv: runs after the restore
+	t.Logf("selected at init: %s", selected())
+	k := [32]byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31: 0x80}
+	u := Element{L0: 9, L1: 1<<51 - 1, L4: 1 << 50}
+	var want [2]Element
+	spec.Ladder(&want, &k, &u)
+	for _, env := range []string{"", "none", "bmi2,adx", "avx512ifma", "avx512ifma,avx512vl", "avx512ifma,avx512vl,bmi2,adx", "avx2"} {
+		t.Setenv(cpuid.EnvVar, env)
+		selectVariant()
+		if got, want := selected(), wantSelected(env); got != want {
+			t.Errorf("%s=%q: selected %q, want %q", cpuid.EnvVar, env, got, want)
+		}
+		var got [2]Element
+		Ladder(&got, &k, &u)
+		if ratio(&got) != ratio(&want) || !congruent(&got[1], &want[1]) {
+			t.Errorf("%s=%q: Ladder = %v, want %v modulo p", cpuid.EnvVar, env, got, want)
+		}
 	}
 }
