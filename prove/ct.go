@@ -26,7 +26,11 @@ import (
 func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftErr error) error {
 	r := sv.r
 	unknown := ""
-	seen := map[string]bool{}
+	type site struct {
+		kind string
+		pc   uint64
+	}
+	seen := map[site]bool{}
 	for _, e := range events {
 		terms := []*term.Term{e.Term}
 		kind := KindSecretBranch
@@ -37,11 +41,11 @@ func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftE
 			terms, kind = e.Operands, KindVariableTime
 		}
 		for _, t := range terms {
-			if t == nil || t.IsConst() || !sv.mentionsSecret(t) {
-				continue
-			}
-			key := fmt.Sprintf("%s/%x", kind, e.PC)
-			if seen[key] {
+			// An instruction already checked is skipped before its
+			// operands are walked: a whole ladder repeats each of its
+			// multiplies hundreds of times.
+			key := site{kind, e.PC}
+			if t == nil || t.IsConst() || seen[key] || !sv.mentionsSecret(t) {
 				continue
 			}
 			if sv.instances.checked(e, t) {

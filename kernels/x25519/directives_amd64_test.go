@@ -13,7 +13,9 @@ import (
 // with the stub's signature, every parameter secret.
 func TestDirectives(t *testing.T) {
 	directivetest.Check(t, "x25519_amd64.go", map[string]directivetest.Stub{
-		"ladderADX": {Func: ladderADX, Spec: spec.Ladder},
-		"stepADX":   {Func: stepADX, Spec: spec.StepState},
+		"ladderADX":  {Func: ladderADX, Spec: spec.Ladder},
+		"stepADX":    {Func: stepADX, Spec: spec.StepState},
+		"stepIFMA":   {Func: stepIFMA, Spec: spec.StepState52x4},
+		"ladderIFMA": {Func: ladderIFMA, Unverified: true},
 	})
 }

@@ -110,6 +110,8 @@ type runner struct {
 	// residueBits is how many low bits of the stack base each path fixes
 	// (realign.go); 0 until a realigned address needs them.
 	residueBits int
+	// taint remembers which terms depend on a secret (dependsOnSecret).
+	taint *machine.Taint
 }
 
 // Run lifts the function name whose instructions are insts (the first is
@@ -441,7 +443,7 @@ func (s *state) branch(c *term.Term, target uint64) error {
 	}
 	r := s.r
 	if r.npaths++; r.npaths > r.cfg.MaxPaths {
-		return machine.TooManyPaths(r.cfg.MaxPaths, r.cfg.Secret != nil && dependsOn(r.cfg.Secret, []*term.Term{c}))
+		return machine.TooManyPaths(r.cfg.MaxPaths, r.dependsOnSecret(c))
 	}
 	t := s.fork()
 	t.cond = taken

@@ -424,7 +424,7 @@ func (s *state) eventInBounds(kind EventKind, t *term.Term, size int, inBounds *
 		e.Mnemonic = OpName(s.x.Op)
 	}
 	if sec := s.r.cfg.Secret; sec != nil {
-		e.Secret = dependsOn(sec, append([]*term.Term{t}, operands...))
+		e.Secret = s.r.dependsOnSecret(append([]*term.Term{t}, operands...)...)
 	}
 	if !s.r.cfg.NoPathEvents {
 		s.events = append(s.events, e)
@@ -434,20 +434,17 @@ func (s *state) eventInBounds(kind EventKind, t *term.Term, size int, inBounds *
 	}
 }
 
-// dependsOn reports whether any of ts has a variable in its support for
-// which secret is true.
-func dependsOn(secret func(*term.Term) bool, ts []*term.Term) bool {
-	var roots []*term.Term
-	for _, t := range ts {
-		if t != nil && !t.IsConst() {
-			roots = append(roots, t)
-		}
+// dependsOnSecret reports whether any of ts has a variable in its
+// support for which cfg.Secret is true. The answers are remembered for
+// the whole run (machine.Taint): a whole-ladder kernel asks about tens of
+// thousands of multiply operands that share one DAG, and walking it anew
+// for each made the lift quadratic.
+func (r *runner) dependsOnSecret(ts ...*term.Term) bool {
+	if r.cfg.Secret == nil {
+		return false
 	}
-	found := false
-	term.Walk(func(x *term.Term) {
-		if !found && x.Op() == term.OpVar && secret(x) {
-			found = true
-		}
-	}, roots...)
-	return found
+	if r.taint == nil {
+		r.taint = machine.NewTaint(r.cfg.Secret)
+	}
+	return r.taint.Any(ts...)
 }

@@ -31,6 +31,9 @@ type Stub struct {
 	Public   []string // the parameters //vg:public lists, in any order
 	Secret   []string // the parameters //vg:secret lists, in any order
 	Sizes    string   // the //vg:sizes sets, in order, as vgcheck's -sizes flag writes them: "x,y=1,4;z=8"
+	// Unverified says the stub carries //vg:unverified (with a reason) and
+	// no other directive; Spec must then be nil.
+	Unverified bool
 }
 
 // Check checks the //vg: directives of the assembly stubs (the
@@ -121,6 +124,12 @@ func checkStub(fset *token.FileSet, fn *ast.FuncDecl, pkg string, s Stub) []stri
 	if s.Spec == nil {
 		if s.Requires != nil || s.Public != nil || s.Secret != nil || s.Sizes != "" {
 			return []string{"the test's table gives directives but no Spec"}
+		}
+		if s.Unverified {
+			if d.Unverified == "" {
+				return []string{"want //vg:unverified with a reason"}
+			}
+			return nil
 		}
 		if ok {
 			return []string{"has //vg: directives, want none (the prover would prove it)"}

@@ -11,23 +11,25 @@ import (
 
 // The functions the stubs of testdata/directives.go stand for, and the
 // specs and preconditions their directives name.
-func good(x, y []uint64, n int) uint64          { return 0 }
-func skipped(x, y []uint64, n int) uint64       { return 0 }
-func undeclared(x, y []uint64, n int) uint64    { return 0 }
-func malformed(x, y []uint64, n int) uint64     { return 0 }
-func twoSpecs(x, y []uint64, n int) uint64      { return 0 }
-func unknownVerb(x, y []uint64, n int) uint64   { return 0 }
-func wrongSpec(x, y []uint64, n int) uint64     { return 0 }
-func wrongType(x, y []uint64, n int) uint64     { return 0 }
-func narrowed(x, y []uint64, n int) uint64      { return 0 }
-func secretTypo(x, y []uint64, n int) uint64    { return 0 }
-func noRequires(x, y []uint64, n int) uint64    { return 0 }
-func extraRequires(x, y []uint64, n int) uint64 { return 0 }
-func badPredicate(x, y []uint64, n int) uint64  { return 0 }
-func wrongSizes(x, y []uint64, n int) uint64    { return 0 }
-func unproved(x, y []uint64, n int) uint64      { return 0 }
-func missing(x, y []uint64, n int) uint64       { return 0 }
-func specless(x, y []uint64, n int) uint64      { return 0 }
+func good(x, y []uint64, n int) uint64              { return 0 }
+func skipped(x, y []uint64, n int) uint64           { return 0 }
+func undeclared(x, y []uint64, n int) uint64        { return 0 }
+func malformed(x, y []uint64, n int) uint64         { return 0 }
+func twoSpecs(x, y []uint64, n int) uint64          { return 0 }
+func unknownVerb(x, y []uint64, n int) uint64       { return 0 }
+func wrongSpec(x, y []uint64, n int) uint64         { return 0 }
+func wrongType(x, y []uint64, n int) uint64         { return 0 }
+func narrowed(x, y []uint64, n int) uint64          { return 0 }
+func secretTypo(x, y []uint64, n int) uint64        { return 0 }
+func noRequires(x, y []uint64, n int) uint64        { return 0 }
+func extraRequires(x, y []uint64, n int) uint64     { return 0 }
+func badPredicate(x, y []uint64, n int) uint64      { return 0 }
+func wrongSizes(x, y []uint64, n int) uint64        { return 0 }
+func unproved(x, y []uint64, n int) uint64          { return 0 }
+func missing(x, y []uint64, n int) uint64           { return 0 }
+func specless(x, y []uint64, n int) uint64          { return 0 }
+func unverified(x, y []uint64, n int) uint64        { return 0 }
+func claimedUnverified(x, y []uint64, n int) uint64 { return 0 }
 
 func specAdd(x, y []uint64, n int) uint64   { return 0 }
 func specOther(x, y []uint64, n int) uint64 { return 0 }
@@ -37,25 +39,27 @@ func notPredicate(x, y []uint64, n int) int { return 0 }
 
 // directiveStubs is the table for testdata/directives.go.
 var directiveStubs = map[string]Stub{
-	"good":          {Func: good, Spec: specAdd, Requires: inBounds, Public: []string{"n"}, Secret: []string{"y", "x"}, Sizes: "x,y=1,4"},
-	"skipped":       {Func: skipped},
-	"misnamed":      {Func: good, Spec: specAdd},
-	"closure":       {Func: func(x, y []uint64, n int) uint64 { return 0 }, Spec: specAdd},
-	"undeclared":    {Func: undeclared, Spec: specAdd},
-	"malformed":     {Func: malformed, Spec: specAdd},
-	"twoSpecs":      {Func: twoSpecs, Spec: specAdd},
-	"unknownVerb":   {Func: unknownVerb, Spec: specAdd},
-	"wrongSpec":     {Func: wrongSpec, Spec: specAdd},
-	"wrongType":     {Func: wrongType, Spec: specNarrow},
-	"narrowed":      {Func: narrowed, Spec: specAdd},
-	"secretTypo":    {Func: secretTypo, Spec: specAdd, Secret: []string{"z"}},
-	"noRequires":    {Func: noRequires, Spec: specAdd, Requires: inBounds},
-	"extraRequires": {Func: extraRequires, Spec: specAdd},
-	"badPredicate":  {Func: badPredicate, Spec: specAdd, Requires: notPredicate},
-	"wrongSizes":    {Func: wrongSizes, Spec: specAdd, Sizes: "x=4"},
-	"unproved":      {Func: unproved},
-	"missing":       {Func: missing, Spec: specAdd},
-	"specless":      {Func: specless, Requires: inBounds},
+	"good":              {Func: good, Spec: specAdd, Requires: inBounds, Public: []string{"n"}, Secret: []string{"y", "x"}, Sizes: "x,y=1,4"},
+	"skipped":           {Func: skipped},
+	"misnamed":          {Func: good, Spec: specAdd},
+	"closure":           {Func: func(x, y []uint64, n int) uint64 { return 0 }, Spec: specAdd},
+	"undeclared":        {Func: undeclared, Spec: specAdd},
+	"malformed":         {Func: malformed, Spec: specAdd},
+	"twoSpecs":          {Func: twoSpecs, Spec: specAdd},
+	"unknownVerb":       {Func: unknownVerb, Spec: specAdd},
+	"wrongSpec":         {Func: wrongSpec, Spec: specAdd},
+	"wrongType":         {Func: wrongType, Spec: specNarrow},
+	"narrowed":          {Func: narrowed, Spec: specAdd},
+	"secretTypo":        {Func: secretTypo, Spec: specAdd, Secret: []string{"z"}},
+	"noRequires":        {Func: noRequires, Spec: specAdd, Requires: inBounds},
+	"extraRequires":     {Func: extraRequires, Spec: specAdd},
+	"badPredicate":      {Func: badPredicate, Spec: specAdd, Requires: notPredicate},
+	"wrongSizes":        {Func: wrongSizes, Spec: specAdd, Sizes: "x=4"},
+	"unproved":          {Func: unproved},
+	"missing":           {Func: missing, Spec: specAdd},
+	"specless":          {Func: specless, Requires: inBounds},
+	"unverified":        {Func: unverified, Unverified: true},
+	"claimedUnverified": {Func: claimedUnverified, Unverified: true},
 }
 
 // TestCheck runs Check on testdata/directives.go: every

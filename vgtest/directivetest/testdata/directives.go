@@ -72,3 +72,11 @@ func untabled(x, y []uint64, n int) uint64 // want `untabled: stub not in the te
 func unproved(x, y []uint64, n int) uint64 // want `unproved: has //vg: directives, want none`
 
 func specless(x, y []uint64, n int) uint64 // want `specless: the test's table gives directives but no Spec`
+
+// unverified carries //vg:unverified, and the table says so.
+//
+//vg:unverified not proved yet
+func unverified(x, y []uint64, n int) uint64
+
+//vg:spec specAdd
+func claimedUnverified(x, y []uint64, n int) uint64 // want `claimedUnverified: want //vg:unverified with a reason`
