@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"vg.dev/symexec/abi"
+	"vg.dev/symexec/term"
 )
 
 // ABIInternal entry and exit (machine.RegABI): the function's arguments
@@ -12,36 +12,27 @@ import (
 // the ABI0 frame, so the registers are loaded from and stored to its
 // slots here.
 
-// regIndex is the index in state.regs of a general register's name.
-func regIndex(name string) (int, error) {
+// namedReg is the value of the general register named name.
+func (s *state) namedReg(name string) (*term.Term, error) {
 	i := slices.Index(RegNames[:], name)
 	if i < 0 {
-		return 0, fmt.Errorf("amd64: no register %s", name)
+		return nil, fmt.Errorf("amd64: no register %s", name)
 	}
-	return i, nil
+	return s.regs[i], nil
 }
 
 // enterInternal loads the argument registers from their slots and sets
 // what ABIInternal guarantees at entry: R14 = g, X15 = 0.
 func (r *runner) enterInternal(s *state) error {
-	b := s.b
-	for _, a := range r.cfg.RegABI.Args {
-		i, err := regIndex(a.Reg)
-		if err != nil {
-			return err
-		}
-		v, err := s.mem.Load(r.stack, r.argOff+a.Offset, int(a.Size))
-		if err != nil {
-			return err
-		}
-		if a.Size < 8 {
-			// The bits above a narrow argument are the caller's.
-			v = b.Concat(b.Extract(s.regs[i], 63, int(8*a.Size)), v)
-		}
-		s.regs[i] = v
+	regs, err := r.cfg.RegABI.EntryRegs(s.b, s.mem, r.stack, r.argOff, s.namedReg)
+	if err != nil {
+		return err
+	}
+	for name, v := range regs {
+		s.regs[slices.Index(RegNames[:], name)] = v
 	}
 	s.regs[R14] = s.g()
-	s.vregs[15] = b.Zero(512)
+	s.vregs[15] = s.b.Zero(512)
 	return nil
 }
 
@@ -55,22 +46,5 @@ func (r *runner) leaveInternal(s *state) error {
 	if x := b.Extract(s.vreg(15), 127, 0); x != b.Zero(128) {
 		return fmt.Errorf("ABIInternal: X15 is %v at return, not zero (Go code after the call relies on it)", x)
 	}
-	for _, res := range r.cfg.RegABI.Results {
-		if err := storeResult(s, res); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func storeResult(s *state, res abi.RegSlot) error {
-	i, err := regIndex(res.Reg)
-	if err != nil {
-		return err
-	}
-	v := s.regs[i]
-	if res.Size < 8 {
-		v = s.b.Extract(v, int(8*res.Size)-1, 0)
-	}
-	return s.mem.Store(s.r.stack, s.r.argOff+res.Offset, v)
+	return r.cfg.RegABI.StoreResults(b, s.mem, r.stack, r.argOff, s.namedReg)
 }

@@ -332,3 +332,43 @@ func TooManyPaths(max int, secret bool) error {
 // that what changes decides no branch (loop.go). It is a defect of the
 // kernel (a loop counter never advanced), never a proof.
 var ErrNoReturn = errors.New("the loop repeats forever: the function never returns")
+
+// EntryRegs is what each argument register holds at entry: its slot's
+// bytes from m, under the bits old gives above a narrow argument (the
+// caller's).
+func (ra *RegABI) EntryRegs(b *term.Builder, m *mem.Memory, stack *mem.Region, argOff int64, old func(reg string) (*term.Term, error)) (map[string]*term.Term, error) {
+	out := map[string]*term.Term{}
+	for _, a := range ra.Args {
+		v, err := m.Load(stack, argOff+a.Offset, int(a.Size))
+		if err != nil {
+			return nil, err
+		}
+		if a.Size < 8 {
+			prev, err := old(a.Reg)
+			if err != nil {
+				return nil, err
+			}
+			v = b.Concat(b.Extract(prev, 63, int(8*a.Size)), v)
+		}
+		out[a.Reg] = v
+	}
+	return out, nil
+}
+
+// StoreResults writes each result register, as reg gives it, into its
+// result slot (a narrow result's low bytes).
+func (ra *RegABI) StoreResults(b *term.Builder, m *mem.Memory, stack *mem.Region, argOff int64, reg func(name string) (*term.Term, error)) error {
+	for _, res := range ra.Results {
+		v, err := reg(res.Reg)
+		if err != nil {
+			return err
+		}
+		if res.Size < 8 {
+			v = b.Extract(v, int(8*res.Size)-1, 0)
+		}
+		if err := m.Store(stack, argOff+res.Offset, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
