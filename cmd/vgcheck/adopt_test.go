@@ -236,8 +236,8 @@ func newAdopter(t *testing.T, tmp string) *adopter {
 	// The adopter's go mod tidy runs with the proxy off and reads the
 	// whole module graph (tests of dependencies too: x/tools needs
 	// go-cmp), so the shared cache must hold it; on a fresh machine only
-	// what vg builds with is there.
-	if out, err := exec.Command("go", "mod", "download").CombinedOutput(); err != nil {
+	// what vg builds with is there: download the whole module graph.
+	if out, err := exec.Command("go", "mod", "download", "all").CombinedOutput(); err != nil {
 		t.Fatalf("go mod download: %v\n%s", err, out)
 	}
 	realBin := filepath.Join(goenv("GOPATH"), "bin")
