@@ -60,6 +60,7 @@ func TestModel(t *testing.T) {
 				wants["gMasked"] = want{Proved, Proved, Proved, "", false}
 				wants["gLeak"] = want{Refuted, Unknown, Proved, "", true}
 				wants["addViaGo"] = want{Proved, Proved, Proved, "", false}
+				wants["gParam"] = want{Refuted, Unknown, Proved, "", true}
 				wants["firstDeclared"] = want{Proved, Proved, Proved, "", false}
 				// A stack realigned by rounding down (LEAQ 15(SP); ANDQ
 				// $-16): the lift forks over SP modulo 16, so the area

@@ -242,8 +242,9 @@ func isTLSLoadOfG(x *x86asm.Inst, m x86asm.Mem) bool {
 // base) but the stack bound of the prologue's fast path (prologue.go).
 func (s *state) g() *term.Term { return s.b.Var(gName, 64) }
 
-// gName names the variable of g's address.
-const gName = "g"
+// gName names the variable of g's address: not a Go identifier, so no
+// parameter's variable is the same term.
+const gName = "tls.g"
 
 // write stores v into operand a.
 func (s *state) write(a x86asm.Arg, v *term.Term) error {

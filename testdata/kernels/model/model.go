@@ -139,3 +139,6 @@ func sumPtrGo(p *uint64, n int) uint64 {
 	}
 	return s
 }
+
+// firstParamGo is the spec of gParam: its first parameter.
+func firstParamGo(g, b uint64) uint64 { return g }

@@ -137,3 +137,11 @@ func realignInFrame(x uint64) uint64
 //
 //vg:spec idGo
 func realignBelowFrame(x uint64) uint64
+
+// gParam returns g's address where its spec returns its parameter named
+// g: refuted (the goroutine's address is its own variable, whatever the
+// parameters are called).
+//
+//vg:spec firstParamGo
+//vg:public g,b
+func gParam(g, b uint64) uint64

@@ -327,3 +327,9 @@ TEXT ·realignBelowFrame(SB), NOSPLIT, $16-16
 	MOVQ  (CX), BX
 	MOVQ  BX, ret+8(FP)
 	RET
+
+// func gParam(g, b uint64) uint64
+TEXT ·gParam(SB), NOSPLIT, $0-24
+	MOVQ (TLS), AX
+	MOVQ AX, ret+16(FP)
+	RET
