@@ -1,9 +1,7 @@
 package arm64
 
 import (
-	"errors"
-	"fmt"
-
+	"vg.dev/symexec/machine"
 	"vg.dev/symexec/mem"
 	"vg.dev/symexec/term"
 )
@@ -14,23 +12,10 @@ import (
 // is one of the places, which the prover proves, and the path goes on
 // under it.
 func (s *state) symbolicAccess(addr *term.Term, n int, kind EventKind, r *mem.Region, pl *mem.Places, err error) (*mem.Region, int64, *mem.Places, error) {
-	var inBounds *term.Term
-	if err == nil && !pl.InBounds.IsConst() {
-		inBounds = pl.InBounds
-	}
+	inBounds, err := machine.CheckSymbolic(s.mem, addr, n, kind.String(), r, pl, err)
 	s.eventInBounds(kind, addr, n, inBounds)
-	if err == nil && !s.mem.Based(addr) {
-		// A bare number plus an offset names what the linker put there
-		// in this binary only (as for a constant offset: access).
-		err = &mem.AccessError{Op: kind.String(), Region: r.Name, Size: n, Err: mem.ErrAbsolute}
-	}
 	if err != nil {
-		var ae *mem.AccessError
-		if errors.As(err, &ae) {
-			ae.Op = kind.String()
-			ae.Size = n
-		}
-		return nil, 0, nil, fmt.Errorf("address %v: %w", addr, err)
+		return nil, 0, nil, err
 	}
 	if inBounds != nil {
 		s.cond = s.b.And(s.cond, inBounds)

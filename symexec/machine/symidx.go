@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -60,4 +61,29 @@ func SymbolicPlaces(m *mem.Memory, addr *term.Term, n int) (*mem.Region, *mem.Pl
 		return nil, nil, &mem.AccessError{Op: "access", Region: r.Name, Size: n, Err: fmt.Errorf("%w: the offset %s is never in bounds", mem.ErrOutOfBounds, off)}
 	}
 	return r, p, nil
+}
+
+// CheckSymbolic finishes resolving an access of n bytes at addr whose
+// offset in r is symbolic (SymbolicPlaces gave r, pl and err): it returns
+// the condition the event must carry and the path go on under (nil when
+// the places make it trivially true), or the error of the access, with
+// the operation (op: "load", "store") and size filled in. A bare number
+// plus an offset names what the linker put there in this binary only, as
+// for a constant offset.
+func CheckSymbolic(m *mem.Memory, addr *term.Term, n int, op string, r *mem.Region, pl *mem.Places, err error) (inBounds *term.Term, _ error) {
+	if err == nil && !pl.InBounds.IsConst() {
+		inBounds = pl.InBounds
+	}
+	if err == nil && !m.Based(addr) {
+		err = &mem.AccessError{Op: op, Region: r.Name, Size: n, Err: mem.ErrAbsolute}
+	}
+	if err != nil {
+		var ae *mem.AccessError
+		if errors.As(err, &ae) {
+			ae.Op = op
+			ae.Size = n
+		}
+		return inBounds, fmt.Errorf("address %v: %w", addr, err)
+	}
+	return inBounds, nil
 }
