@@ -7,12 +7,8 @@
 // all 255 steps and their conditional swaps (vg.dev/kernels/x25519:
 // ladderADX with bmi2 and adx, ladderARM64 on arm64), followed by the
 // inversion of z over the proved field kernels of vg.dev/kernels/fe25519.
-// With AVX-512 IFMA (and VL) the ladder runs four lanes in radix 2⁵²: each
-// step is the proved kernel stepIFMA, but the loop around it, which reads
-// the scalar's bits and swaps the lanes under masks, is Go (branch-free,
-// as the specification writes it) and not a proved kernel: the whole-ladder
-// kernel ladderIFMA does not prove yet. VG_CPU_FEATURES=bmi2,adx selects
-// the fully proved ladderADX instead.
+// With AVX-512 IFMA (and VL) the ladder runs four lanes in radix 2⁵², the
+// whole ladder again one proved kernel (ladderIFMA).
 // Elsewhere (amd64 without ADX, or VG_CPU_FEATURES hiding it) the same
 // ladder runs in Go over the field kernels, its swaps and bit reads
 // branch-free. A public key is computed on the Edwards curve with the

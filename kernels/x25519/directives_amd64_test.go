@@ -16,6 +16,6 @@ func TestDirectives(t *testing.T) {
 		"ladderADX":  {Func: ladderADX, Spec: spec.Ladder},
 		"stepADX":    {Func: stepADX, Spec: spec.StepState},
 		"stepIFMA":   {Func: stepIFMA, Spec: spec.StepState52x4},
-		"ladderIFMA": {Func: ladderIFMA, Unverified: true},
+		"ladderIFMA": {Func: ladderIFMA, Spec: spec.Ladder52x4},
 	})
 }

@@ -7,7 +7,7 @@ import "vg.dev/kernels/internal/cpuid"
 var (
 	variants       = []variant{{"ladderADX", hasADX, ladderADX}}
 	stepVariants   = []stepVariant{{"stepADX", hasADX, stepADX}}
-	variants52     = []variant52{{"ladderSteps52", hasIFMA, ladderSteps52}, {"ladderIFMA", hasIFMA, ladderIFMA}}
+	variants52     = []variant52{{"ladderIFMA", hasIFMA, ladderIFMA}}
 	stepVariants52 = []stepVariant52{{"stepIFMA", hasIFMA, stepIFMA}}
 )
 

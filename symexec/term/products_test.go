@@ -1,6 +1,7 @@
 package term_test
 
 import (
+	"math/bits"
 	"math/rand"
 	"testing"
 
@@ -280,6 +281,61 @@ func TestImpliedBounds(t *testing.T) {
 		for v, hi := range tc.want {
 			if got[v] != hi {
 				t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+			}
+		}
+	}
+}
+
+// TestConstantProductWidths builds the high half of a 52-bit product by a
+// constant the two ways a kernel and its spec do: VPMADD52HUQ (bits 52 to
+// 103 of the 104-bit product) and bits.Mul64 of the masked operands
+// (hi<<12 | lo>>52 of the 128-bit product). The two are one term for
+// every constant and operand shape: the product is built at the width it
+// fits in whatever the width it was made at.
+func TestConstantProductWidths(t *testing.T) {
+	kernel := func(b *term.Builder, x, y *term.Term) *term.Term {
+		p := b.Mul(b.ZeroExt(b.Extract(x, 51, 0), 104), b.ZeroExt(b.Extract(y, 51, 0), 104))
+		return b.ZeroExt(b.Extract(p, 103, 52), 64)
+	}
+	spec := func(b *term.Builder, x, y *term.Term) *term.Term {
+		m := b.Uint(1<<52-1, 64)
+		p := b.Mul(b.ZeroExt(b.And(x, m), 128), b.ZeroExt(b.And(y, m), 128))
+		return b.Or(b.ShlC(b.Extract(p, 127, 64), 12), b.LshrC(b.Extract(p, 63, 0), 52))
+	}
+	operands := []struct {
+		name string
+		x    func(b *term.Builder) *term.Term
+	}{
+		{"variable", func(b *term.Builder) *term.Term { return b.Var("x", 64) }},
+		{"2p − s", func(b *term.Builder) *term.Term {
+			s := b.Var("s", 64)
+			b.Bound(s, 1<<52)
+			return b.Sub(b.Uint(1<<53-38, 64), s)
+		}},
+		{"sum", func(b *term.Builder) *term.Term { return b.Add(b.Var("x", 64), b.Var("y", 64)) }},
+	}
+	for _, k := range []uint64{1, 2, 19, 38, 121665, 1<<52 - 38, 1<<53 - 38, 1<<52 - 1} {
+		for _, op := range operands {
+			b := term.NewBuilder()
+			x, y := op.x(b), b.Uint(k, 64)
+			kt, st := kernel(b, x, y), spec(b, x, y)
+			if kt != st {
+				t.Errorf("k = %#x, %s: two terms\n kernel %v\n spec   %v", k, op.name, kt, st)
+			}
+			// And as a value: the high half of x[51:0]·k[51:0].
+			if op.name != "variable" {
+				continue
+			}
+			for _, xv := range []uint64{0xfedcba9876543, 1<<64 - 1, 1 << 51} {
+				ev := term.NewEvaluator(func(*term.Term) (term.Value, bool) { return term.U64(xv, 64), true })
+				got, err := ev.Eval(kt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				hi, lo := bits.Mul64(xv&(1<<52-1), k&(1<<52-1))
+				if want := hi<<12 | lo>>52; got.Uint64() != want {
+					t.Errorf("k = %#x, x = %#x: evaluates to %#x, want %#x", k, xv, got.Uint64(), want)
+				}
 			}
 		}
 	}

@@ -248,6 +248,12 @@ func TestRulesZ3(t *testing.T) {
 			c := b.Ult(v(b, "x", 64), v(b, "y", 64))
 			return b.Add(b.Mul(b.Uint(24, 64), b.Ite(c, b.Uint(7, 64), b.Uint(3, 64))), b.SignExt(c, 64))
 		}},
+		{"high bits of a product by a constant at its own width", func(b *term.Builder) *term.Term {
+			// Small widths, so that Z3 bit-blasts the products quickly.
+			p := b.Mul(b.Uint(0xfda, 32), b.ZeroExt(b.Extract(v(b, "x", 16), 11, 0), 32))
+			q := b.Mul(b.Uint(121, 24), b.ZeroExt(v(b, "y", 10), 24))
+			return b.Concat(b.Extract(p, 31, 12), b.Extract(q, 23, 5), b.Extract(q, 20, 17))
+		}},
 	}
 	for _, r := range rules {
 		t.Run(r.name, func(t *testing.T) {
