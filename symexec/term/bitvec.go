@@ -393,6 +393,10 @@ func (b *Builder) RotL(x *Term, n int) *Term {
 		return b.Concat(b.Extract(x, w-1-n, 0), b.Extract(x, w-1, w-n))
 	case OpRotl:
 		return b.RotL(x.args[0], int(x.lo)+n)
+	case OpNot:
+		// The complement outside: rotl(~x) and ~rotl(x) are one term,
+		// so that the complement of a lane cancels across rotations.
+		return b.Not(b.RotL(x.args[0], n))
 	}
 	return b.intern(OpRotl, w, 0, n, []*Term{x}, nil, "")
 }

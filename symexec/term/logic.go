@@ -56,12 +56,25 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 	case OpAnd:
 		k = ones(w)
 	}
-	for _, x := range xs {
+	xs = slices.Clip(xs) // an append below never writes the caller's array
+	for i := 0; i < len(xs); i++ {
+		x := xs[i]
 		args := []*Term{x}
 		if x.op == op {
 			args = x.args
 		}
 		for _, a := range args {
+			if op == OpXor && a.op == OpNot {
+				// ~a ^ b = ~(a ^ b): complements leave a XOR as one
+				// constant, so that a kernel that keeps lanes
+				// complemented (Keccak's lane complementing) meets a
+				// spec that does not.
+				k = notV(k, w)
+				if a = a.args[0]; a.op == OpXor {
+					xs = append(xs, a) // flattened below, in turn
+					continue
+				}
+			}
 			if a.op != OpConst {
 				flat = append(flat, a)
 				continue
@@ -109,6 +122,9 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 		}
 	}
 	allOnes := ones(w)
+	if r := b.deMorgan(op, w, k, args); r != nil {
+		return r
+	}
 	switch {
 	case op == OpAnd && k.IsZero():
 		return b.Zero(w)
@@ -152,6 +168,37 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 	return b.node(op, w, append([]*Term{b.Const(k, w)}, args...)...)
 }
 
+// deMorgan writes an And or Or of literals (no constant) with the fewest
+// complements: an Or of which at least half the operands are complements
+// is ~And of the operands' complements, an And of which more than half
+// are is ~Or of theirs. The two thresholds make the form unique (the
+// rewritten term is never rewritten back), so ~(~b | c) and b & ~c are
+// one term: ANDN, the OR of complemented lanes and Go's &^ meet. nil when
+// nothing changes.
+func (b *Builder) deMorgan(op Op, w int, k Value, args []*Term) *Term {
+	if op == OpXor || len(args) < 2 || (op == OpAnd && k != ones(w)) || (op == OpOr && !k.IsZero()) {
+		return nil
+	}
+	neg := 0
+	for _, a := range args {
+		if a.op == OpNot {
+			neg++
+		}
+	}
+	if op == OpOr && 2*neg < len(args) || op == OpAnd && 2*neg <= len(args) {
+		return nil
+	}
+	dual := OpAnd
+	if op == OpAnd {
+		dual = OpOr
+	}
+	comp := make([]*Term, len(args))
+	for i, a := range args {
+		comp[i] = b.Not(a)
+	}
+	return b.Not(b.bitwise(dual, comp))
+}
+
 // absorb applies x | (~x & y) = x | y and x & (~x | y) = x & y (bitwise,
 // so at every width): an operand of the dual operation loses each literal
 // whose complement is an operand here. The merged branches of a Go loop
@@ -163,9 +210,24 @@ func (b *Builder) absorb(op Op, w int, k Value, args []*Term) *Term {
 	if op == OpOr {
 		dual = OpAnd
 	}
+	// An operand of the dual operation, or the complement of one of this
+	// operation (~(x & y) is ~x | ~y, the form deMorgan leaves).
+	dualArgs := func(a *Term) ([]*Term, bool) {
+		switch {
+		case a.op == dual:
+			return a.args, true
+		case a.op == OpNot && a.args[0].op == op:
+			ys := make([]*Term, len(a.args[0].args))
+			for i, y := range a.args[0].args {
+				ys[i] = b.Not(y)
+			}
+			return ys, true
+		}
+		return nil, false
+	}
 	var here, negated map[*Term]bool // operands; x for each operand ~x
 	for _, a := range args {
-		if a.op != dual {
+		if _, ok := dualArgs(a); !ok {
 			continue
 		}
 		if here == nil {
@@ -191,17 +253,18 @@ func (b *Builder) absorb(op Op, w int, k Value, args []*Term) *Term {
 	changed := false
 	out := make([]*Term, 0, len(args)+1)
 	for _, a := range args {
-		if a.op != dual {
+		ls, ok := dualArgs(a)
+		if !ok {
 			out = append(out, a)
 			continue
 		}
 		var keep []*Term
-		for _, l := range a.args {
+		for _, l := range ls {
 			if !complemented(l) {
 				keep = append(keep, l)
 			}
 		}
-		if len(keep) == len(a.args) {
+		if len(keep) == len(ls) {
 			out = append(out, a)
 			continue
 		}

@@ -248,6 +248,14 @@ func TestRulesZ3(t *testing.T) {
 			c := b.Ult(v(b, "x", 64), v(b, "y", 64))
 			return b.Add(b.Mul(b.Uint(24, 64), b.Ite(c, b.Uint(7, 64), b.Uint(3, 64))), b.SignExt(c, 64))
 		}},
+		{"de Morgan: the fewest complements", func(b *term.Builder) *term.Term {
+			x, y, z := v(b, "x", 16), v(b, "y", 16), v(b, "z", 16)
+			return b.Xor(b.Or(b.Not(x), b.Not(y), z), b.And(b.Not(x), b.Not(z)), b.Or(b.Not(y), x))
+		}},
+		{"a complement leaves a XOR and a rotation", func(b *term.Builder) *term.Term {
+			x, y := v(b, "x", 16), v(b, "y", 16)
+			return b.Xor(b.RotL(b.Not(x), 5), b.Not(b.Xor(y, b.Uint(9, 16))), b.Not(y))
+		}},
 		{"high bits of a product by a constant at its own width", func(b *term.Builder) *term.Term {
 			// Small widths, so that Z3 bit-blasts the products quickly.
 			p := b.Mul(b.Uint(0xfda, 32), b.ZeroExt(b.Extract(v(b, "x", 16), 11, 0), 32))

@@ -1,0 +1,69 @@
+package term_test
+
+import (
+	"testing"
+
+	"vg.dev/symexec/term"
+)
+
+// TestComplementForms builds every two-input And and Or of x, y or their
+// complements, complemented or not (the forms ANDN, a NOR, Go's &^ and a
+// lane-complementing kernel write), and checks that two of them are one
+// term exactly when they are the same Boolean function: the complement
+// normal form (deMorgan) is unique.
+func TestComplementForms(t *testing.T) {
+	b := term.NewBuilder()
+	x, y := b.Var("x", 8), b.Var("y", 8)
+	lit := func(v *term.Term, neg bool) *term.Term {
+		if neg {
+			return b.Not(v)
+		}
+		return v
+	}
+	type form struct {
+		name  string
+		t     *term.Term
+		table [4]bool // the function at (x, y) = (0,0), (0,1), (1,0), (1,1)
+	}
+	var forms []form
+	for mask := 0; mask < 16; mask++ {
+		nx, ny, or, out := mask&1 != 0, mask&2 != 0, mask&4 != 0, mask&8 != 0
+		var tm *term.Term
+		if or {
+			tm = b.Or(lit(x, nx), lit(y, ny))
+		} else {
+			tm = b.And(lit(x, nx), lit(y, ny))
+		}
+		tm = lit(tm, out)
+		var table [4]bool
+		for i := range table {
+			xv, yv := i&2 != 0, i&1 != 0
+			v := (xv != nx) && (yv != ny)
+			if or {
+				v = (xv != nx) || (yv != ny)
+			}
+			table[i] = v != out
+		}
+		forms = append(forms, form{tm.String(), tm, table})
+	}
+	for i, f := range forms {
+		for _, g := range forms[i+1:] {
+			if same := f.t == g.t; same != (f.table == g.table) {
+				t.Errorf("%v and %v: one term %v, one function %v", f.t, g.t, same, f.table == g.table)
+			}
+		}
+	}
+	// A complement leaves a XOR and a rotation as one outer complement.
+	for _, c := range []struct {
+		name      string
+		got, want *term.Term
+	}{
+		{"xor", b.Xor(b.Not(x), y, b.Not(b.Xor(x, b.Uint(3, 8)))), b.Xor(y, b.Uint(3, 8))},
+		{"xor of one complement", b.Xor(b.Not(x), y), b.Not(b.Xor(x, y))},
+		{"rotation", b.RotL(b.Not(x), 3), b.Not(b.RotL(x, 3))},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, c.got, c.want)
+		}
+	}
+}
