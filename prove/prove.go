@@ -281,7 +281,7 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 				if opts.Budget > 0 {
 					octx, cancel = context.WithTimeout(ctx, opts.Budget)
 				}
-				r = s.proveWithin(octx, r, opts.Budget)
+				r, settle := s.proveWithin(octx, r, opts.Budget)
 				s.locate(r)
 				expired := errors.Is(octx.Err(), context.DeadlineExceeded) && ctx.Err() == nil
 				cancel()
@@ -292,6 +292,10 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 				r.Seconds = time.Since(r.start).Seconds()
 				progress(r, true)
 				results[i] = r
+				// An abandoned run still holds its terms: let it end
+				// before this worker starts another, so that a long
+				// survey never has more than -j runs' memory at once.
+				settle()
 			}
 		}()
 	}
@@ -307,14 +311,19 @@ func Prove(ctx context.Context, opts Options, obls []*obligation.Obligation) ([]
 // step polls the budget, but one step over huge terms may take long.
 const budgetGrace = 5 * time.Second
 
+// abandonWait bounds how long a worker waits for an abandoned run to
+// reach its next poll of ctx before it starts the next obligation anyway.
+const abandonWait = 10 * time.Minute
+
 // proveWithin runs s.prove on r, and when a budget is set and the run has
 // not ended budgetGrace after it, gives up on it: it returns a copy of r
 // with an unknown verdict and leaves the run to end at its next poll of
-// ctx (its result is discarded).
-func (s *session) proveWithin(ctx context.Context, r *Result, budget time.Duration) *Result {
+// ctx (its result is discarded). settle waits for such a run to end (at
+// most abandonWait); it returns at once otherwise.
+func (s *session) proveWithin(ctx context.Context, r *Result, budget time.Duration) (_ *Result, settle func()) {
 	if budget <= 0 {
 		s.prove(ctx, r)
-		return r
+		return r, func() {}
 	}
 	done := make(chan struct{})
 	go func() {
@@ -325,12 +334,17 @@ func (s *session) proveWithin(ctx context.Context, r *Result, budget time.Durati
 	defer t.Stop()
 	select {
 	case <-done:
-		return r
+		return r, func() {}
 	case <-t.C:
 		late := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, File: r.File, Line: r.Line,
 			obl: r.obl, start: r.start, Layers: map[string]int{}, CT: Unknown, Frame: Unknown}
 		late.fail(Unknown, "one step ran past the budget by more than %v and was abandoned", budgetGrace)
-		return late
+		return late, func() {
+			select {
+			case <-done:
+			case <-time.After(abandonWait):
+			}
+		}
 	}
 }
 
