@@ -20,8 +20,7 @@
 // limb is below 2⁵².
 //
 // The constant a24 is an input (in[1], or s[2] for the step), not an
-// immediate: a VPMADD52 by a constant lane does not hash-cons with the
-// specification's product (see spec.Ladder52x4).
+// immediate, as in spec.Ladder52x4: the kernel is proved for every a24.
 //
 // The frame holds x₁ and a24 in all four lanes, two spilled Element52x4 (the step's
 // first product and its sums, read again by the third product), the

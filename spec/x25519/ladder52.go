@@ -192,11 +192,11 @@ var A24 = fe.Element52{a24}
 // result is not the limbs of Ladder's (X : Z) but the same projective
 // point: X/Z agrees.
 //
-// The constant a24 is an input (in[1]), not a literal, so that the
-// kernel's products by it are products of two variables, the form whose
-// terms the prover builds alike for the kernel and the spec (a product by
-// a literal is not, and leaves those outputs to the solver). The kernel is
-// proved equal to this function for every in[1]; the callers pass A24.
+// The constant a24 is an input (in[1]), not a literal: the kernel loads it
+// from memory and is proved equal to this function for every in[1]; the
+// callers pass A24. (Products by constant lanes, which the first step has,
+// meet the spec's too: vg.dev/symexec/term builds a product by a constant
+// at the width it fits in.)
 func Ladder52x4(out *[2]fe.Element52, k *[32]byte, in *[2]fe.Element52) {
 	u := &in[0]
 	e := *k

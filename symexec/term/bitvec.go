@@ -129,11 +129,11 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 				return b.Extract(b.Mul(b.Const(k, w-j), b.Extract(x.args[1], w-1-j, 0)), hi-j, lo-j)
 			}
 		}
-		// c × zext(p), p of m bits, is below 2^n for n = m + bitlen(c):
-		// the bits from n up are 0 and the rest are those of the product
-		// built n bits wide (the one width every spelling reaches). So the same product by a constant made at
-		// 104 bits (VPMADD52 of a constant lane) and at 128 (bits.Mul64
-		// of 52-bit values) has the same high bits.
+		// c × zext(p) is below 2^m for m = p's width + bitlen(c): bits
+		// from m up are 0, the rest those of the product built m bits
+		// wide, the one width every spelling reaches. So a product by a
+		// constant made at 104 bits (VPMADD52 of a constant lane) and at
+		// 128 (bits.Mul64 of 52-bit values) has the same high bits.
 		if x.args[0].op == OpConst && len(x.args) == 2 {
 			if p := zextInner(x.args[1]); p != nil {
 				k := *x.args[0].cval()
