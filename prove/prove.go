@@ -325,24 +325,35 @@ func (s *session) proveWithin(ctx context.Context, r *Result, budget time.Durati
 		s.prove(ctx, r)
 		return r, func() {}
 	}
+	abandoned, settle := runWithin(func() { s.prove(ctx, r) }, budget+budgetGrace, abandonWait)
+	if !abandoned {
+		return r, settle
+	}
+	late := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, File: r.File, Line: r.Line,
+		obl: r.obl, start: r.start, Layers: map[string]int{}, CT: Unknown, Frame: Unknown}
+	late.fail(Unknown, "one step ran past the budget by more than %v and was abandoned", budgetGrace)
+	return late, settle
+}
+
+// runWithin runs run in its own goroutine and waits for it at most limit.
+// If it has not ended by then, abandoned is true and settle waits for it
+// to end, at most wait more; otherwise settle returns at once.
+func runWithin(run func(), limit, wait time.Duration) (abandoned bool, settle func()) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		s.prove(ctx, r)
+		run()
 	}()
-	t := time.NewTimer(budget + budgetGrace)
+	t := time.NewTimer(limit)
 	defer t.Stop()
 	select {
 	case <-done:
-		return r, func() {}
+		return false, func() {}
 	case <-t.C:
-		late := &Result{Kernel: r.Kernel, Spec: r.Spec, Arch: r.Arch, Sizes: r.Sizes, File: r.File, Line: r.Line,
-			obl: r.obl, start: r.start, Layers: map[string]int{}, CT: Unknown, Frame: Unknown}
-		late.fail(Unknown, "one step ran past the budget by more than %v and was abandoned", budgetGrace)
-		return late, func() {
+		return true, func() {
 			select {
 			case <-done:
-			case <-time.After(abandonWait):
+			case <-time.After(wait):
 			}
 		}
 	}
