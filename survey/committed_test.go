@@ -1,9 +1,7 @@
 package survey
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -61,31 +59,11 @@ func readRows(t *testing.T, path string) ([]*Row, *Summary) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var rows []*Row
-	var summary *Summary
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		var r struct {
-			Row
-			Summary *Summary `json:"summary"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatalf("%s:%d: %v", path, line, err)
-		}
-		switch {
-		case r.Summary != nil && summary == nil:
-			summary = r.Summary
-		case r.Summary != nil || summary != nil:
-			t.Fatalf("%s:%d: a row after the summary, or a second summary", path, line)
-		default:
-			rows = append(rows, &r.Row)
-		}
-	}
-	if err := sc.Err(); err != nil {
+	rows, sum, err := ReadJSON(f)
+	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	return rows, summary
+	return rows, sum
 }
 
 func lastLine(b []byte) string {

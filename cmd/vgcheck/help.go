@@ -28,8 +28,10 @@ vgcheck prove -kernel importpath.fn -spec importpath.fn [flags]
 vgcheck ct -kernel importpath.fn [flags]
       check constant time and frame safety only (no spec needed)`,
 	"survey": `vgcheck survey [flags] packages
+vgcheck survey -merge [-arch A] [-json-file F] FILE...
       pair every assembly function of the packages with its Go counterpart and
-      prove each pair; one row per function, grouped by the blocking cause`,
+      prove each pair; one row per function, grouped by the blocking cause;
+      -merge prints the -json-file outputs of finished runs as one survey`,
 	"mutate": `vgcheck mutate [flags] [packages]
       change one instruction of each kernel at a time and prove each mutant`,
 	"disasm": `vgcheck disasm [flags] importpath.fn

@@ -33,6 +33,7 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		quiet   = fs.Bool("q", false, "no progress on stderr")
 		replay  = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
 		allLen  = fs.Bool("all-lengths", true, "prove functions over slices for every length by induction, when proved at their listed sizes (amd64)")
+		merge   = fs.Bool("merge", false, "prove nothing: the arguments are -json-file outputs of finished runs (one per package, say), printed as one survey")
 	)
 	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
 		return status
@@ -40,6 +41,9 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if *arch != "amd64" && *arch != "arm64" {
 		fmt.Fprintf(stderr, "vgcheck: -arch %q: want amd64 or arm64\n", *arch)
 		return exitError
+	}
+	if *merge {
+		return mergeSurveys(fs.Args(), *arch, *jsonOut, *jsonTo, stdout, stderr)
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(stderr, "vgcheck survey: name the packages to survey (for example crypto/... math/big internal/bytealg)")
@@ -104,6 +108,82 @@ func runSurvey(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 	}
 	return exitProved
+}
+
+// mergeSurveys prints the rows of the -json-file outputs files as one
+// survey, the wall time the sum of theirs. Each file must be a finished
+// run (it ends in its summary) for arch, and no function may be in two.
+func mergeSurveys(files []string, arch string, jsonOut bool, jsonTo string, stdout, stderr io.Writer) int {
+	if len(files) == 0 {
+		fmt.Fprintln(stderr, "vgcheck survey -merge: name the -json-file outputs to merge")
+		return exitError
+	}
+	var rows []*survey.Row
+	var wall time.Duration
+	from := map[string]string{}
+	for _, name := range files {
+		fileRows, sum, err := readSurveyFile(name)
+		if err == nil && sum == nil {
+			err = fmt.Errorf("%s: no summary line: the run was stopped before it finished", name)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "vgcheck: %v\n", err)
+			return exitError
+		}
+		for _, r := range fileRows {
+			if r.Arch != arch {
+				fmt.Fprintf(stderr, "vgcheck: %s: %s was surveyed for %s, not -arch %s\n", name, r.Kernel, r.Arch, arch)
+				return exitError
+			}
+			if prev, ok := from[r.Kernel]; ok {
+				fmt.Fprintf(stderr, "vgcheck: %s is in both %s and %s\n", r.Kernel, prev, name)
+				return exitError
+			}
+			from[r.Kernel] = name
+		}
+		rows = append(rows, fileRows...)
+		wall += time.Duration(sum.Wall * float64(time.Second))
+	}
+	sum := survey.Summarize(rows, wall)
+	if jsonOut || jsonTo != "" {
+		w := stdout
+		if jsonTo != "" {
+			f, err := os.Create(jsonTo)
+			if err != nil {
+				fmt.Fprintf(stderr, "vgcheck: %v\n", err)
+				return exitError
+			}
+			defer f.Close()
+			w = f
+		}
+		enc := json.NewEncoder(w)
+		for _, r := range rows {
+			enc.Encode(r)
+		}
+		enc.Encode(map[string]any{"summary": sum})
+	}
+	if !jsonOut {
+		printSurvey(stdout, rows, sum)
+	}
+	for _, r := range rows {
+		if !r.Proved() {
+			return exitError
+		}
+	}
+	return exitProved
+}
+
+func readSurveyFile(name string) ([]*survey.Row, *survey.Summary, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	rows, sum, err := survey.ReadJSON(f)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return rows, sum, nil
 }
 
 // rowVerdict is a row's headline: PROVED, or the worst verdict.
