@@ -249,7 +249,10 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 	}
 	// h ++ 0^j is 2^j·lift(h) (linear.go): it stays a shift only when
 	// that is one atom; a shifted sum is the sum of the shifted summands.
-	if n := len(parts); parts[n-1].op == OpConst && parts[n-1].cval().IsZero() {
+	// A bitwise h stays bits (a complement in it would read as −x − 1),
+	// so that two shifts and an OR meet RotL (rotationOf); a sum reads
+	// it as 2^j·lift(h) all the same (appendLinear).
+	if n := len(parts); parts[n-1].op == OpConst && parts[n-1].cval().IsZero() && !(n == 2 && (isBitwise(parts[0]) || parts[0].op == OpRotl)) {
 		if r := b.shifted(b.Concat(parts[:n-1]...), parts[n-1].Width()); r != nil {
 			return r
 		}
@@ -346,6 +349,15 @@ func (b *Builder) shift(op Op, x, n *Term) *Term {
 		if s >= w {
 			return b.Zero(w)
 		}
+		if x.op == OpXor || x.op == OpNot || x.op == OpRotl {
+			// A XOR, complement or rotation shifted stays bits,
+			// x[w−1−s:0] ++ 0^s, as its right shift does: so that two
+			// shifts and an OR meet RotL (rotationOf). As a product,
+			// a complement in it (~0 ^ xs, logic.go) would read as
+			// −xs − 1. (A masked limb, x & m, stays a product: the
+			// linear forms of shifted adds meet on it.)
+			return b.Concat(b.Extract(x, w-1-s, 0), b.Zero(s))
+		}
 		// 2^s·x (linear.go: a shift where that loses nothing).
 		return b.Mul(b.Const(shlV(U64(1, w), s, w), w), x)
 	case OpLshr:
@@ -397,6 +409,13 @@ func (b *Builder) RotL(x *Term, n int) *Term {
 		// The complement outside: rotl(~x) and ~rotl(x) are one term,
 		// so that the complement of a lane cancels across rotations.
 		return b.Not(b.RotL(x.args[0], n))
+	case OpXor:
+		// The constant outside: rotl(k ^ xs) = rotl(k) ^ rotl(xs), so
+		// that a complement (k = ~0, where logic.go puts the complement
+		// of a XOR) meets the XOR around the rotation.
+		if k := x.args[0]; k.op == OpConst {
+			return b.Xor(b.RotL(k, n), b.RotL(b.Xor(x.args[1:]...), n))
+		}
 	}
 	return b.intern(OpRotl, w, 0, n, []*Term{x}, nil, "")
 }

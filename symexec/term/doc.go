@@ -11,13 +11,21 @@
 //     concatenations, extracts of extracts, of concatenations and of
 //     extensions collapse, adjacent extracts of one term merge back;
 //   - sums are linear forms (coefficient × atom, plus a constant) modulo 2^w
-//     that compose (linear.go): a left shift is a product by 2^s, a shifted
+//     that compose (linear.go): a left shift of an arithmetic term is a
+//     product by 2^s, a shifted
 //     sum the sum of the shifted summands, ^x is −x − 1, and a multiple of
 //     an atom is canonical for its coefficient, so x + 8x and 9x, 19·L by
 //     two LEAs and L·19, by shifts and adds or as a negation, are the same
 //     term whatever L is built of (a limb of a previous product);
 //   - commutative and associative operations (+, ×, &, |, ^) are flattened
-//     and their operands sorted by term id.
+//     and their operands sorted by term id;
+//   - complements have one place (logic.go): the complement of a XOR, or
+//     of a rotated XOR, is in the XOR's constant (~0 ^ xs, which a sum
+//     reads as −xs − 1); a rotation of a XOR holds no constant; a left
+//     shift of a bitwise term stays bits; under And and Or the fewest
+//     operands are complements (de Morgan, a XOR whose constant has its top
+//     bit set counting as one). A lane-complementing Keccak and its plain
+//     spec so build one term.
 //
 // Not covered: the forms meet for constant coefficients of any atoms, but
 // an atom that holds a constant multiple cut to fewer bits than its

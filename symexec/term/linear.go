@@ -84,9 +84,16 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 			b.summands++
 			return Value{}, append(dst, linTerm{*t.args[0].cval(), t.args[1]})
 		}
-	case OpNot:
-		// ^x = −x − 1.
-		c, ts := b.appendLinear(dst, t.args[0])
+	case OpNot, OpXor:
+		// ^x = −x − 1; ~0 ^ xs is ^(xs) (logic.go).
+		x := t.args[0]
+		if t.op == OpXor {
+			if !isComplementXor(t) {
+				break
+			}
+			x = b.Xor(t.args[1:]...)
+		}
+		c, ts := b.appendLinear(dst, x)
 		for i := len(dst); i < len(ts); i++ {
 			ts[i].coef = negV(ts[i].coef, w)
 		}
@@ -94,6 +101,12 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 	}
 	b.summands++
 	return Value{}, append(dst, linTerm{U64(1, w), t})
+}
+
+// isComplementXor reports whether t is ~0 ^ xs: the complement of a XOR
+// (Not puts it there, logic.go).
+func isComplementXor(t *Term) bool {
+	return t.op == OpXor && t.args[0].op == OpConst && *t.args[0].cval() == ones(int(t.width))
 }
 
 // liftKey names one lift for Builder.lifts: h's id and the width.
@@ -158,6 +171,9 @@ func (b *Builder) liftRule(h *Term, w int) *Term {
 		b.putLin(ts)
 		return r
 	case OpAnd, OpOr, OpXor:
+		if isComplementXor(h) {
+			return b.Not(b.lift(b.Xor(h.args[1:]...), w))
+		}
 		args := make([]*Term, len(h.args))
 		for i, a := range h.args {
 			if a.op == OpConst {

@@ -24,6 +24,17 @@ func (b *Builder) Not(x *Term) *Term {
 			return b.Const(notV(*x.cval(), w), w)
 		case OpNot:
 			return x.args[0]
+		case OpXor:
+			// ~(k ^ xs) = ~k ^ xs: the complement of a XOR is in its
+			// constant, so that it has one form whether a kernel
+			// complements a XOR or XORs a complement.
+			return b.Xor(b.Ones(w), x)
+		case OpRotl:
+			// ~rotl(xs) = ~0 ^ rotl(xs), for the same reason (a
+			// rotation of a XOR holds no constant: bitvec.go).
+			if x.args[0].op == OpXor {
+				return b.Xor(b.Ones(w), x)
+			}
 		case OpAdd, OpMul:
 			// ^x = −x − 1: the complement of a linear form is one.
 			if x.op == OpAdd || (x.args[0].op == OpConst && len(x.args) == 2) {
@@ -161,11 +172,31 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 		if k.IsZero() {
 			return rest()
 		}
-		if k == allOnes {
-			return b.Not(rest())
+		if r := rest(); k == allOnes && !xorLike(r) {
+			return b.Not(r)
 		}
 	}
 	return b.node(op, w, append([]*Term{b.Const(k, w)}, args...)...)
+}
+
+// xorLike reports whether t is a XOR or a rotation of one: its
+// complement is ~0 ^ t (Not).
+func xorLike(t *Term) bool {
+	return t.op == OpXor || t.op == OpRotl && t.args[0].op == OpXor
+}
+
+// complemented reports whether t counts as a complement for deMorgan: a
+// Not, or a XOR whose constant has its top bit set (the complement of a
+// XOR is the XOR with its constant complemented, Not, so of t and ~t
+// exactly one counts).
+func complemented(t *Term) bool {
+	if t.op == OpNot {
+		return true
+	}
+	if t.op == OpXor && t.args[0].op == OpConst {
+		return t.args[0].cval().Bit(int(t.width) - 1)
+	}
+	return false
 }
 
 // deMorgan writes an And or Or of literals (no constant) with the fewest
@@ -181,7 +212,7 @@ func (b *Builder) deMorgan(op Op, w int, k Value, args []*Term) *Term {
 	}
 	neg := 0
 	for _, a := range args {
-		if a.op == OpNot {
+		if complemented(a) {
 			neg++
 		}
 	}

@@ -14,6 +14,36 @@ import (
 func TestComplementForms(t *testing.T) {
 	b := term.NewBuilder()
 	x, y := b.Var("x", 8), b.Var("y", 8)
+	checkForms(t, b, x, y)
+	// The same over XORs, whose complements are in their constants
+	// (~(p ^ q) = ~0 ^ p ^ q): de Morgan counts a XOR whose constant has
+	// its top bit set as a complement, so the forms are unique too.
+	z := b.Var("z", 8)
+	checkForms(t, b, b.Xor(x, z), b.RotL(b.Xor(y, z, b.Uint(0x41, 8)), 3))
+	// A complement leaves a XOR and a rotation as one outer complement.
+	for _, c := range []struct {
+		name      string
+		got, want *term.Term
+	}{
+		{"xor", b.Xor(b.Not(x), y, b.Not(b.Xor(x, b.Uint(3, 8)))), b.Xor(y, b.Uint(3, 8))},
+		{"xor of one complement", b.Xor(b.Not(x), y), b.Not(b.Xor(x, y))},
+		{"rotation", b.RotL(b.Not(x), 3), b.Not(b.RotL(x, 3))},
+		{"complement of a xor", b.Not(b.Xor(x, y)), b.Xor(b.Uint(0xff, 8), x, y)},
+		{"complement of a rotated xor", b.Not(b.RotL(b.Xor(x, y), 3)), b.Xor(b.Uint(0xff, 8), b.RotL(b.Xor(x, y), 3))},
+		{"rotated xor with a constant", b.RotL(b.Xor(b.Uint(0x81, 8), x, y), 1), b.Xor(b.Uint(0x03, 8), b.RotL(b.Xor(x, y), 1))},
+		{"complemented lane across a rotation", b.Xor(b.RotL(b.Not(b.Xor(x, y)), 3), b.RotL(b.Xor(x, y), 3)), b.Uint(0xff, 8)},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, c.got, c.want)
+		}
+	}
+}
+
+// checkForms builds the 16 two-input And and Or forms of p, q or their
+// complements, complemented or not, and checks that two are one term
+// exactly when they are one Boolean function of p and q.
+func checkForms(t *testing.T, b *term.Builder, p, q *term.Term) {
+	t.Helper()
 	lit := func(v *term.Term, neg bool) *term.Term {
 		if neg {
 			return b.Not(v)
@@ -30,9 +60,9 @@ func TestComplementForms(t *testing.T) {
 		nx, ny, or, out := mask&1 != 0, mask&2 != 0, mask&4 != 0, mask&8 != 0
 		var tm *term.Term
 		if or {
-			tm = b.Or(lit(x, nx), lit(y, ny))
+			tm = b.Or(lit(p, nx), lit(q, ny))
 		} else {
-			tm = b.And(lit(x, nx), lit(y, ny))
+			tm = b.And(lit(p, nx), lit(q, ny))
 		}
 		tm = lit(tm, out)
 		var table [4]bool
@@ -51,19 +81,6 @@ func TestComplementForms(t *testing.T) {
 			if same := f.t == g.t; same != (f.table == g.table) {
 				t.Errorf("%v and %v: one term %v, one function %v", f.t, g.t, same, f.table == g.table)
 			}
-		}
-	}
-	// A complement leaves a XOR and a rotation as one outer complement.
-	for _, c := range []struct {
-		name      string
-		got, want *term.Term
-	}{
-		{"xor", b.Xor(b.Not(x), y, b.Not(b.Xor(x, b.Uint(3, 8)))), b.Xor(y, b.Uint(3, 8))},
-		{"xor of one complement", b.Xor(b.Not(x), y), b.Not(b.Xor(x, y))},
-		{"rotation", b.RotL(b.Not(x), 3), b.Not(b.RotL(x, 3))},
-	} {
-		if c.got != c.want {
-			t.Errorf("%s: %v, want %v", c.name, c.got, c.want)
 		}
 	}
 }

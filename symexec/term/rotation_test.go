@@ -145,3 +145,37 @@ func TestRotationExtracts(t *testing.T) {
 		t.Errorf("rotl evaluates to %v", got)
 	}
 }
+
+// TestRotationByShifts: x << n | x >> (w − n) and its XOR spelling are
+// RotL(x, n) for a XOR with a constant and for complements of XORs, ANDs
+// and rotations. Each is built in a builder of its own: a part extracted
+// before from another term names that term (rotationOf reads the first
+// recorded origin), and then the two parts are not seen as one rotation.
+func TestRotationByShifts(t *testing.T) {
+	cases := []struct {
+		name string
+		x    func(b *Builder, v1, v2 *Term) *Term
+	}{
+		{"xor", func(b *Builder, v1, v2 *Term) *Term { return b.Xor(v1, v2) }},
+		{"xor with a constant", func(b *Builder, v1, v2 *Term) *Term { return b.Xor(b.Uint(5, 64), v1, v2) }},
+		{"complement of a xor", func(b *Builder, v1, v2 *Term) *Term { return b.Not(b.Xor(v1, v2)) }},
+		{"complement of an and", func(b *Builder, v1, v2 *Term) *Term { return b.Not(b.And(v1, v2)) }},
+		{"complement of a rotated xor", func(b *Builder, v1, v2 *Term) *Term { return b.Not(b.RotL(b.Xor(v1, v2), 3)) }},
+		{"chi", func(b *Builder, v1, v2 *Term) *Term {
+			return b.Xor(b.Uint(1, 64), b.RotL(b.Xor(v1, v2), 3), b.And(b.Not(b.RotL(b.Xor(v1, v2), 7)), v2))
+		}},
+	}
+	for _, c := range cases {
+		for _, n := range []int{1, 5, 63} {
+			b := NewBuilder()
+			x := c.x(b, b.Var("v1", 64), b.Var("v2", 64))
+			want := b.RotL(x, n)
+			if got := b.Or(b.ShlC(x, n), b.LshrC(x, 64-n)); got != want {
+				t.Errorf("%s by %d: shifts and OR give %v, want %v", c.name, n, got, want)
+			}
+			if got := b.Xor(b.LshrC(x, 64-n), b.ShlC(x, n)); got != want {
+				t.Errorf("%s by %d: shifts and XOR give %v, want %v", c.name, n, got, want)
+			}
+		}
+	}
+}

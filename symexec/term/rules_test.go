@@ -256,6 +256,27 @@ func TestRulesZ3(t *testing.T) {
 			x, y := v(b, "x", 16), v(b, "y", 16)
 			return b.Xor(b.RotL(b.Not(x), 5), b.Not(b.Xor(y, b.Uint(9, 16))), b.Not(y))
 		}},
+		{"the complement of a XOR (and of a rotated XOR) in its constant", func(b *term.Builder) *term.Term {
+			x, y, z := v(b, "x", 16), v(b, "y", 16), v(b, "z", 16)
+			return b.And(b.Not(b.Xor(x, y)), b.Or(b.Not(b.RotL(b.Xor(y, z), 3)), x), b.Not(b.Xor(z, b.Uint(0x8001, 16))))
+		}},
+		{"a rotation of a XOR holds no constant", func(b *term.Builder) *term.Term {
+			x, y := v(b, "x", 16), v(b, "y", 16)
+			return b.Or(b.RotL(b.Xor(b.Uint(0x8421, 16), x, y), 7), b.RotL(b.Xor(b.Uint(0xffff, 16), y), 1))
+		}},
+		{"de Morgan counts a XOR with its top bit set as a complement", func(b *term.Builder) *term.Term {
+			x, y, z := v(b, "x", 16), v(b, "y", 16), v(b, "z", 16)
+			return b.Xor(b.Or(b.Xor(b.Uint(0x8000, 16), x, y), b.Not(z)), b.And(b.Xor(b.Uint(0xc000, 16), y), b.Xor(b.Uint(0x9000, 16), x, z)))
+		}},
+		{"a shifted bitwise term stays bits", func(b *term.Builder) *term.Term {
+			x, y := v(b, "x", 16), v(b, "y", 16)
+			return b.Xor(b.ShlC(b.Not(b.And(x, y)), 5), b.ShlC(b.Xor(b.Uint(3, 16), x), 2))
+		}},
+		{"rotations by shifts of complements and XORs with constants", func(b *term.Builder) *term.Term {
+			x, y := v(b, "x", 16), v(b, "y", 16)
+			rot := func(a *term.Term, n int) *term.Term { return b.Or(b.ShlC(a, n), b.LshrC(a, 16-n)) }
+			return b.Xor(rot(b.Xor(b.Uint(5, 16), x, y), 5), rot(b.Not(b.And(x, y)), 3), rot(b.Not(b.Xor(x, y)), 9))
+		}},
 		{"high bits of a product by a constant at its own width", func(b *term.Builder) *term.Term {
 			// Small widths, so that Z3 bit-blasts the products quickly.
 			p := b.Mul(b.Uint(0xfda, 32), b.ZeroExt(b.Extract(v(b, "x", 16), 11, 0), 32))
