@@ -7,7 +7,9 @@ import (
 )
 
 // AdvSIMD loads and stores: LD1/ST1 (multiple structures, 1-4 registers,
-// no offset and post-index), LDR/STR of Q registers (unsigned offset,
+// no offset and post-index), LD1R-LD4R (one element per register,
+// replicated into every lane; no offset and post-index), LDR/STR of Q
+// registers (unsigned offset,
 // pre- and post-index), LDP/STP of Q registers (signed offset, pre- and
 // post-index). Each register is one access of 8 or 16 bytes through the
 // scalar load/store helpers (events, regions); memory order is the
@@ -20,6 +22,13 @@ func init() {
 	}{{"1", 0x7}, {"2", 0xA}, {"3", 0x6}, {"4", 0x2}} {
 		registerNeon("LD1/ST1 ("+r.n+" register, no offset)", 0xBFBFF000, 0x0C000000|r.opc<<12, neonLd1, A.LD1, A.ST1)
 		registerNeon("LD1/ST1 ("+r.n+" register, post-index)", 0xBFA0F000, 0x0C800000|r.opc<<12, neonLd1, A.LD1, A.ST1)
+	}
+	for _, r := range []struct {
+		n    string
+		bits uint32 // opcode<0> (bit 13) and R (bit 21)
+	}{{"1", 0}, {"2", 1 << 21}, {"3", 1 << 13}, {"4", 1<<13 | 1<<21}} {
+		registerNeon("LD"+r.n+"R (no offset)", 0xBFFFF000, 0x0D40C000|r.bits, neonLdR, A.LD1R, A.LD2R, A.LD3R, A.LD4R)
+		registerNeon("LD"+r.n+"R (post-index)", 0xBFE0F000, 0x0DC0C000|r.bits, neonLdR, A.LD1R, A.LD2R, A.LD3R, A.LD4R)
 	}
 	registerNeon("LDR/STR Q (unsigned offset)", 0xFF800000, 0x3D800000, neonLdrQ, A.LDR, A.STR)
 	for _, sz := range []struct {
@@ -82,6 +91,41 @@ func neonLd1(s *state) error {
 	if m := fRm(e); m == regZR {
 		off = b.Uint(uint64(regs*n), 64)
 	} else {
+		off = s.reg(m, 64)
+	}
+	return s.setRegSP(fRn(e), b.Add(base, off))
+}
+
+// neonLdR: LDnR loads n consecutive elements of 1, 2, 4 or 8 bytes and
+// replicates element r into every lane of V(t+r) (64 bits, the rest
+// zeroed, or 128); post-index adds n times the element size, or Xm.
+func neonLdR(s *state) error {
+	e := s.enc
+	regs := int(field(e, 13, 13)<<1|field(e, 21, 21)) + 1
+	n := 1 << field(e, 11, 10)
+	width := 64
+	if vq(e) {
+		width = 128
+	}
+	b := s.b
+	base := s.regSP(fRn(e), 64)
+	t := fRd(e)
+	for r := 0; r < regs; r++ {
+		v, err := s.loadAt(b.Add(base, b.Uint(uint64(r*n), 64)), n)
+		if err != nil {
+			return err
+		}
+		lanes := make([]*term.Term, width/(8*n))
+		for i := range lanes {
+			lanes[i] = v
+		}
+		s.setV((t+r)%32, b.Concat(lanes...))
+	}
+	if !bit(e, 23) {
+		return nil
+	}
+	off := b.Uint(uint64(regs*n), 64)
+	if m := fRm(e); m != regZR {
 		off = s.reg(m, 64)
 	}
 	return s.setRegSP(fRn(e), b.Add(base, off))
