@@ -115,7 +115,6 @@ func TestUnsupported(t *testing.T) {
 		mnemonic string
 	}{
 		{0x3c408c22, "LDR"},  // SIMD load
-		{0xf9800020, "PRFM"}, // prefetch
 		{0x1e220820, "FMUL"}, // FP
 		{0x1e2e1000, "FMOV"}, // floating point: not modelled
 		{0xa9400421, "LDP"},  // Rt = Rt2

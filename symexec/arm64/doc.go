@@ -103,7 +103,8 @@
 //     (unsigned offset, pre-index, post-index, register offset with
 //     UXTW/LSL/SXTW/SXTX and optional scaling), LDUR, LDURB, LDURH,
 //     LDURSB, LDURSH, LDURSW, STUR, STURB, STURH, LDR and LDRSW (literal),
-//     LDP, STP, LDPSW, LDNP, STNP (offset, pre-index, post-index).
+//     LDP, STP, LDPSW, LDNP, STNP (offset, pre-index, post-index); PRFM
+//     and PRFUM (hints: nothing moves).
 //   - flow.go: B, BL, B.cond, CBZ, CBNZ, TBZ, TBNZ, BR, BLR, RET; the
 //     run loop.
 //   - bits.go: RBIT, REV16, REV32, REV, CLZ, CLS.
@@ -111,7 +112,10 @@
 //     neon_crypto.go: AESE, AESD, AESMC, AESIMC, SHA1C/P/M/H/SU0/SU1,
 //     SHA256H/H2/SU0/SU1, PMULL/PMULL2 (bytes and doublewords),
 //     REV16/32/64 (vector), TBL/TBX, ADDP, UADDLV/SADDLV; LDR/STR of B,
-//     H, S, D and Q registers; DUP (scalar); ADD/SUB (scalar).
+//     H, S, D and Q registers; LD1/ST1 (multiple structures) and
+//     LD1R-LD4R (neon_ldst.go); DUP (scalar); ADD/SUB (scalar);
+//     neon_sha3.go: EOR3, BCAX, RAX1, XAR; neon_sha512.go: SHA512H,
+//     SHA512H2, SHA512SU0, SHA512SU1 (decoded by package decode).
 //
 // # Not modelled
 //
@@ -119,10 +123,12 @@
 // encoding of a listed one (e.g. a load pair with Rt = Rt2, write-back
 // with Rn = Rt), is an UnsupportedError naming mnemonic, pc and file:line;
 // nothing is skipped. In particular: floating point, and the SIMD forms
-// not listed (SHA512 and SHA3 among them: arm64asm does not decode them);
+// not listed;
 // the other one-source operations; CRC32; system instructions (MRS, MSR, barriers,
 // hints other than NOP, SVC, BRK, UDF); exclusive, acquire/release,
-// atomic, unprivileged and prefetch memory operations; pointer
+// atomic and unprivileged memory operations (a prefetch, PRFM or PRFUM,
+// moves nothing: its address is held to a load's constant-time rule, and
+// no region is checked, since nothing is read); pointer
 // authentication, MTE and other extensions. Exceptions are not modelled:
 // an access outside every region is an error, and execution is
 // single-threaded. A word marked Data by package decode (padding or a

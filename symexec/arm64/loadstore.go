@@ -10,10 +10,12 @@ import (
 )
 
 func init() {
+	// PRFM and PRFUM share the forms' encodings (size 3, opc 2); the
+	// write-back forms have no prefetch.
 	single := []arm64asm.Op{arm64asm.STRB, arm64asm.STRH, arm64asm.STR,
-		arm64asm.LDRB, arm64asm.LDRH, arm64asm.LDR, arm64asm.LDRSB, arm64asm.LDRSH, arm64asm.LDRSW}
+		arm64asm.LDRB, arm64asm.LDRH, arm64asm.LDR, arm64asm.LDRSB, arm64asm.LDRSH, arm64asm.LDRSW, arm64asm.PRFM}
 	unscaled := []arm64asm.Op{arm64asm.STURB, arm64asm.STURH, arm64asm.STUR,
-		arm64asm.LDURB, arm64asm.LDURH, arm64asm.LDUR, arm64asm.LDURSB, arm64asm.LDURSH, arm64asm.LDURSW}
+		arm64asm.LDURB, arm64asm.LDURH, arm64asm.LDUR, arm64asm.LDURSB, arm64asm.LDURSH, arm64asm.LDURSW, arm64asm.PRFUM}
 	register("LDR/STR (unsigned offset)", 0x3F000000, 0x39000000, ldstUnsigned, single...)
 	register("LDUR/STUR (unscaled offset)", 0x3F200C00, 0x38000000, ldstImm9, unscaled...)
 	register("LDR/STR (post-index)", 0x3F200C00, 0x38000400, ldstImm9, single...)
@@ -33,6 +35,9 @@ type access struct {
 	load   bool
 	signed bool
 	regw   int // width of the register a signed load writes
+	// prefetch: PRFM or PRFUM, a hint that moves nothing; Rt names the
+	// hint, not a register.
+	prefetch bool
 }
 
 func (s *state) decodeAccess() (access, error) {
@@ -42,8 +47,10 @@ func (s *state) decodeAccess() (access, error) {
 	case opc == 0:
 	case opc == 1:
 		a.load = true
+	case size == 3 && opc == 2:
+		a.prefetch = true
 	case size == 3:
-		return a, s.unsupported("prefetch (PRFM) is not modelled")
+		return a, s.unsupported("unallocated load/store opcode")
 	case opc == 2:
 		a.load, a.signed, a.regw = true, true, 64
 	case size == 2:
@@ -57,6 +64,13 @@ func (s *state) decodeAccess() (access, error) {
 // move performs the access a of register t at addr: a load writes Rt
 // (31: the value is discarded), a store reads it (31: ZR).
 func (s *state) move(a access, t int, addr *term.Term) error {
+	if a.prefetch {
+		// Nothing is read, so no region is checked; but the line it
+		// brings into the cache shows its address, so that address is
+		// held to a load's rule (VarTimePolicy).
+		s.event(VarTime, nil, 0, addr)
+		return nil
+	}
 	if !a.load {
 		return s.storeAt(addr, s.reg(t, 8*a.bytes))
 	}
@@ -104,6 +118,9 @@ func ldstImm9(s *state) error {
 	}
 	off := sext(uint64(field(s.enc, 20, 12)), 9)
 	mode := field(s.enc, 11, 10)
+	if a.prefetch && mode != 0 {
+		return s.unsupported("unallocated: a prefetch has no write-back form")
+	}
 	if mode == 0 {
 		return s.move(a, fRd(s.enc), s.base(off))
 	}

@@ -543,8 +543,16 @@ func refLoadStore(c *cpu, e uint32, n, t int) error {
 	case opc == 0:
 	case opc == 1:
 		load = true
+	case size == 3 && opc == 2:
+		// A prefetch: no architectural effect. Its forms are the unsigned
+		// and register offsets and the unscaled one; with write-back it
+		// is unallocated.
+		if e&0x3F000000 != 0x39000000 && e&0x3F200C00 != 0x38200800 && bitsOf(e, 11, 10) != 0 {
+			return errReserved
+		}
+		return nil
 	case size == 3:
-		return errReserved // prefetch
+		return errReserved
 	case opc == 2:
 		load, signed = true, true
 	case size == 2:

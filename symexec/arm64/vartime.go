@@ -18,7 +18,16 @@ import "vg.dev/symexec/machine"
 var VarTimePolicy = map[string]machine.VarTimeRule{
 	"UDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands", Source: srcDIT},
 	"SDIV": {Severity: machine.Forbidden, Why: "division latency depends on the operands", Source: srcDIT},
+	// A prefetch reads nothing the program sees, but the line it fetches
+	// shows its address to cache timing, as a load's does.
+	"PRFM":  {Severity: machine.Forbidden, Why: "the prefetched address is visible to cache timing", Source: srcCache},
+	"PRFUM": {Severity: machine.Forbidden, Why: "the prefetched address is visible to cache timing", Source: srcCache},
 }
+
+// srcCache is the source of the prefetch entries: PRFM and PRFUM bring
+// the line of their address into a cache (Arm ARM, "Prefetch memory"),
+// the channel the checker closes for every load's address.
+const srcCache = "Arm Architecture Reference Manual, PRFM: the instruction signals the memory system that the addressed line will be accessed; its timing effect is the cache state"
 
 // srcDIT is the source of the entries: the Arm ARM's list of instructions
 // whose timing PSTATE.DIT makes data-independent (FEAT_DIT), which has no

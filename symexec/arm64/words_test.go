@@ -192,7 +192,7 @@ var namedWords = []uint32{
 	0x90ffffe2, // ADRP X2, .-0x4000 (page)
 	0xf8408c22, // LDR X2, [X1, #8]! (MOVD.W)
 	0x3c408c22, // LDR B2, [X1, #8]! (SIMD: not modelled)
-	0xf9800020, // PRFM PLDL1KEEP, [X1] (not modelled)
+	0xf9800020, // PRFM PLDL1KEEP, [X1] (a hint: nothing moves)
 	0x1e220820, // FMUL S0, S1, S2 (not modelled)
 	0x1e2e1000, // FMOV S0, #1.0 (floating point: not modelled)
 	0xdac00c20, // REV X0, X1 (not modelled)
