@@ -606,3 +606,39 @@ func TestUndecodedInst(t *testing.T) {
 		t.Fatalf("got %v, want the missing arm64 form named", err)
 	}
 }
+
+// TestPrefetchEvent: PRFM moves nothing, so its address needs no region
+// (here a bare number), but the address is held to a load's rule: a
+// prefetch at a secret offset is a secret variable-time event, one at a
+// public address is not.
+func TestPrefetchEvent(t *testing.T) {
+	cfg := newConfig()
+	b := cfg.B
+	x, y := b.Var("x", 64), b.Var("y", 64)
+	cfg.Secret = func(v *term.Term) bool { return v == x }
+	paths, err := run(t, cfg, 24, program(t,
+		0xf94007e0, // LDR X0, [SP, #8]
+		0xf9400be1, // LDR X1, [SP, #16]
+		0xf8a06820, // PRFM PLDL1KEEP, [X1, X0]
+		0xf9800020, // PRFM PLDL1KEEP, [X1]
+		0xf9000fe1, // STR X1, [SP, #24]
+		0xd65f03c0, // RET
+	), Arg{Offset: 0, Value: x}, Arg{Offset: 8, Value: y})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := paths[0].Events
+	if len(ev) < 4 {
+		t.Fatalf("%d events", len(ev))
+	}
+	for i, wantSecret := range map[int]bool{2: true, 3: false} {
+		e := ev[i]
+		if e.Kind != VarTime || e.Mnemonic != "PRFM" || e.Secret != wantSecret || len(e.Operands) != 1 {
+			t.Errorf("event %d: %+v, want a PRFM variable-time event, secret %v", i, e, wantSecret)
+		}
+	}
+	if r, ok := VarTimePolicy["PRFM"]; !ok || r.Severity.String() == "" {
+		t.Errorf("PRFM not in the policy")
+	}
+	checkPaths(t, paths, 16, []*term.Term{x, y}, func(v []uint64) uint64 { return v[1] }, []uint64{5, 0})
+}
