@@ -21,7 +21,7 @@
 //     and their operands sorted by term id;
 //   - complements have one place (logic.go): the complement of a XOR, or
 //     of a rotated XOR, is in the XOR's constant (~0 ^ xs, which a sum
-//     reads as −xs − 1); a rotation of a XOR holds no constant; a left
+//     reads as −xs − 1), except for Booleans (width 1), where Not stays; a rotation of a XOR holds no constant; a left
 //     shift of a bitwise term stays bits; under And and Or the fewest
 //     operands are complements (de Morgan, a XOR whose constant has its top
 //     bit set counting as one). A lane-complementing Keccak and its plain

@@ -27,8 +27,13 @@ func (b *Builder) Not(x *Term) *Term {
 		case OpXor:
 			// ~(k ^ xs) = ~k ^ xs: the complement of a XOR is in its
 			// constant, so that it has one form whether a kernel
-			// complements a XOR or XORs a complement.
-			return b.Xor(b.Ones(w), x)
+			// complements a XOR or XORs a complement. Not for a
+			// Boolean: a condition and its negation (GE = ~(N ^ V))
+			// stay Not of each other for Ite, the path conditions and
+			// the x & ~x rule.
+			if w > 1 {
+				return b.Xor(b.Ones(w), x)
+			}
 		case OpRotl:
 			// ~rotl(xs) = ~0 ^ rotl(xs), for the same reason (a
 			// rotation of a XOR holds no constant: bitvec.go).
@@ -119,7 +124,7 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 			seen[a] = true
 		}
 		for _, a := range args {
-			if a.op == OpNot && seen[a.args[0]] {
+			if (a.op == OpNot || isComplementXor(a)) && seen[b.Not(a)] {
 				if op == OpAnd {
 					return b.Zero(w)
 				}
@@ -172,7 +177,7 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 		if k.IsZero() {
 			return rest()
 		}
-		if r := rest(); k == allOnes && !xorLike(r) {
+		if r := rest(); k == allOnes && (w == 1 || !xorLike(r)) {
 			return b.Not(r)
 		}
 	}

@@ -19,6 +19,7 @@ func TestComplementForms(t *testing.T) {
 	// (~(p ^ q) = ~0 ^ p ^ q): de Morgan counts a XOR whose constant has
 	// its top bit set as a complement, so the forms are unique too.
 	z := b.Var("z", 8)
+	n, v := b.Var("n", 1), b.Var("v", 1)
 	checkForms(t, b, b.Xor(x, z), b.RotL(b.Xor(y, z, b.Uint(0x41, 8)), 3))
 	// A complement leaves a XOR and a rotation as one outer complement.
 	for _, c := range []struct {
@@ -32,6 +33,12 @@ func TestComplementForms(t *testing.T) {
 		{"complement of a rotated xor", b.Not(b.RotL(b.Xor(x, y), 3)), b.Xor(b.Uint(0xff, 8), b.RotL(b.Xor(x, y), 3))},
 		{"rotated xor with a constant", b.RotL(b.Xor(b.Uint(0x81, 8), x, y), 1), b.Xor(b.Uint(0x03, 8), b.RotL(b.Xor(x, y), 1))},
 		{"complemented lane across a rotation", b.Xor(b.RotL(b.Not(b.Xor(x, y)), 3), b.RotL(b.Xor(x, y), 3)), b.Uint(0xff, 8)},
+		{"a xor and its complement", b.And(b.Xor(x, y), b.Not(b.Xor(x, y))), b.Uint(0, 8)},
+		{"a xor or its complement", b.Or(b.Not(b.Xor(x, y)), b.Xor(x, y)), b.Uint(0xff, 8)},
+		// Booleans keep Not: GE = ~(N ^ V) is Not of LT = N ^ V, so that
+		// a path condition LT ∧ GE is false and Ite swaps its branches.
+		{"condition and its negation", b.And(b.Not(b.Xor(n, v)), b.Xor(n, v)), b.Uint(0, 1)},
+		{"selection on a negated condition", b.Ite(b.Not(b.Xor(n, v)), x, y), b.Ite(b.Xor(n, v), y, x)},
 	} {
 		if c.got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, c.got, c.want)
