@@ -23,6 +23,8 @@ func init() {
 		registerNeon("SSRA/USRA "+z.name, m&^(1<<29), sh(0, 0x02), neonShift, A.SSRA, A.USRA)
 		registerNeon("SRSHR/URSHR "+z.name, m&^(1<<29), sh(0, 0x04), neonShift, A.SRSHR, A.URSHR)
 		registerNeon("SHL "+z.name, m, sh(0, 0x0A), neonShift, A.SHL)
+		registerNeon("SRI "+z.name, m, sh(1, 0x08), neonShift, A.SRI)
+		registerNeon("SLI "+z.name, m, sh(1, 0x0A), neonShift, A.SLI)
 	}
 	registerNeon("MOVI/MVNI/ORR/BIC (vector, immediate)", 0x9FF80C00, 0x0F000400, neonMovi, A.MOVI, A.MVNI, A.ORR, A.BIC)
 	registerNeon("DUP/INS/SMOV/UMOV", 0x9FE08400, 0x0E000400, neonCopy, A.DUP, A.INS, A.SMOV, A.UMOV, A.MOV)
@@ -32,8 +34,10 @@ func init() {
 	registerNeon("EXT", 0xBFE08400, 0x2E000000, neonExt, A.EXT)
 }
 
-// neonShift: SSHR, USHR, SSRA, USRA, SRSHR, URSHR (right shifts by
-// 2×esize − immh:immb, 1..esize) and SHL (by immh:immb − esize).
+// neonShift: SSHR, USHR, SSRA, USRA, SRSHR, URSHR, SRI (right shifts by
+// 2×esize − immh:immb, 1..esize) and SHL, SLI (by immh:immb − esize).
+// SRI and SLI insert: the bits of each Vd lane the shifted Vn lane does
+// not reach are kept.
 func neonShift(s *state) error {
 	e := s.enc
 	immh := field(e, 22, 19)
@@ -49,16 +53,33 @@ func neonShift(s *state) error {
 	u := bit(e, 29)
 	opc := field(e, 15, 11)
 	x := s.vregQ(fRn(e), vq(e))
+	d := s.vregQ(fRd(e), vq(e))
+	// low is the lane with its low k bits set.
+	low := func(k int) *term.Term {
+		if k >= 64 {
+			return b.Ones(es)
+		}
+		return b.Const(term.U64(1<<uint(k)-1, es), es)
+	}
 	if opc == 0x0A {
 		n := imm - es
-		s.setV(fRd(e), s.mapLanes(es, func(_ int, a []*term.Term) *term.Term { return b.ShlC(a[0], n) }, x))
+		s.setV(fRd(e), s.mapLanes(es, func(_ int, a []*term.Term) *term.Term {
+			if u { // SLI: Vd's low n bits stay
+				return b.Or(b.And(a[1], low(n)), b.ShlC(a[0], n))
+			}
+			return b.ShlC(a[0], n)
+		}, x, d))
 		return nil
 	}
 	n := 2*es - imm
-	d := s.vregQ(fRd(e), vq(e))
 	s.setV(fRd(e), s.mapLanes(es, func(_ int, a []*term.Term) *term.Term {
 		var r *term.Term
 		switch {
+		case opc == 0x08: // SRI: Vd's high n bits stay
+			if n == es {
+				return a[1]
+			}
+			return b.Or(b.And(a[1], b.Not(low(es-n))), b.LshrC(a[0], n))
 		case opc == 0x04: // rounding: in es+1 bits
 			var w *term.Term
 			if u {
