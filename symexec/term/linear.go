@@ -85,13 +85,16 @@ func (b *Builder) appendLinear(dst []linTerm, t *Term) (c Value, ts []linTerm) {
 			return Value{}, append(dst, linTerm{*t.args[0].cval(), t.args[1]})
 		}
 	case OpNot, OpXor:
-		// ^x = −x − 1; ~0 ^ xs is ^(xs) (logic.go).
+		// ^x = −x − 1. A XOR whose constant has its top bit set is the
+		// complement of the XOR with the constant complemented
+		// (logic.go): read so, a XOR and its complement are one atom, as
+		// for a Not, and ~(k ^ xs) + 1 is −(k ^ xs).
 		x := t.args[0]
 		if t.op == OpXor {
-			if !isComplementXor(t) {
+			if !complemented(t) {
 				break
 			}
-			x = b.Xor(t.args[1:]...)
+			x = b.Not(t)
 		}
 		c, ts := b.appendLinear(dst, x)
 		for i := len(dst); i < len(ts); i++ {

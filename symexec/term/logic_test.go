@@ -39,6 +39,11 @@ func TestComplementForms(t *testing.T) {
 		// a path condition LT ∧ GE is false and Ite swaps its branches.
 		{"condition and its negation", b.And(b.Not(b.Xor(n, v)), b.Xor(n, v)), b.Uint(0, 1)},
 		{"selection on a negated condition", b.Ite(b.Not(b.Xor(n, v)), x, y), b.Ite(b.Xor(n, v), y, x)},
+		// A sum reads a XOR and its complement as one atom: ~X + 1 is −X
+		// and X + ~X is −1, whatever X's constant.
+		{"negation of a xor with a constant", b.Add(b.Not(b.Xor(x, b.Uint(5, 8))), b.Uint(1, 8)), b.Neg(b.Xor(x, b.Uint(5, 8)))},
+		{"negation of a xor with a high constant", b.Add(b.Not(b.Xor(x, b.Uint(0x85, 8))), b.Uint(1, 8)), b.Neg(b.Xor(x, b.Uint(0x85, 8)))},
+		{"a xor plus its complement", b.Add(b.Xor(x, y, b.Uint(5, 8)), b.Not(b.Xor(x, y, b.Uint(5, 8)))), b.Uint(0xff, 8)},
 	} {
 		if c.got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, c.got, c.want)
