@@ -256,6 +256,10 @@ func TestAttackFindings(t *testing.T) {
 		// caller left: undefined, and so in the replay's frame.
 		{"amd64", "argPadding", "lowGo", "", want{Refuted, Unknown, "depends on stack@"}},
 		{"arm64", "argPaddingARM", "lowGo", "", want{Refuted, Unknown, "depends on stack@"}},
+		// A prefetch reads nothing, but its address is held to a load's
+		// rule: at a secret offset it is a violation, at p + 8 it is not.
+		{"arm64", "prefetchSecretARM", "prefetchGo", "", want{Proved, Violated, "PRFM"}},
+		{"arm64", "prefetchFixedARM", "prefetchGo", "", want{Proved, Proved, ""}},
 		{"amd64", "partialResult", "low32Go", "", want{Refuted, Unknown, "is not written on every path"}},
 	} {
 		t.Run(tt.arch+"/"+tt.kernel, func(t *testing.T) {

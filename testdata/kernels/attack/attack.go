@@ -99,3 +99,6 @@ func literalGo() uint64 { return 0xd65f03c0f9000c04 }
 
 // addrBitsARMGo is what addrBitsARM returns in vgcheck's binary.
 func addrBitsARMGo() uint64 { return 0x660 }
+
+// prefetchGo is the spec of the prefetch kernels: x, p untouched.
+func prefetchGo(p *[64]byte, x uint64) uint64 { return x }

@@ -123,3 +123,15 @@ func globalSecretSlowARM(x uint64) uint64
 //
 //vg:spec storeGo
 func globalAliasARM(p *uint64, x uint64) uint64
+
+// prefetchSecretARM returns x after a prefetch of p + (x & 63): nothing is
+// read, but the line fetched shows x to cache timing, so constant time is
+// violated (a prefetch is held to a load's rule).
+//
+//vg:spec prefetchGo
+func prefetchSecretARM(p *[64]byte, x uint64) uint64
+
+// prefetchFixedARM returns x after a prefetch of p + 8: a public address.
+//
+//vg:spec prefetchGo
+func prefetchFixedARM(p *[64]byte, x uint64) uint64

@@ -221,3 +221,21 @@ TEXT ·globalAliasARM(SB), NOSPLIT, $0-24
 	SUB R3, R2, R2
 	MOVD R2, ret+16(FP)
 	RET
+
+// func prefetchSecretARM(p *[64]byte, x uint64) uint64
+TEXT ·prefetchSecretARM(SB), NOSPLIT, $0-24
+	MOVD p+0(FP), R0
+	MOVD x+8(FP), R1
+	AND  $63, R1, R2
+	ADD  R2, R0, R3
+	PRFM (R3), PLDL1KEEP
+	MOVD R1, ret+16(FP)
+	RET
+
+// func prefetchFixedARM(p *[64]byte, x uint64) uint64
+TEXT ·prefetchFixedARM(SB), NOSPLIT, $0-24
+	MOVD p+0(FP), R0
+	MOVD x+8(FP), R1
+	PRFM 8(R0), PLDL1KEEP
+	MOVD R1, ret+16(FP)
+	RET
