@@ -177,8 +177,10 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 		if k.IsZero() {
 			return rest()
 		}
-		if r := rest(); k == allOnes && (w == 1 || !xorLike(r)) {
-			return b.Not(r)
+		if k == allOnes {
+			if r := rest(); w == 1 || !xorLike(r) {
+				return b.Not(r)
+			}
 		}
 	}
 	return b.node(op, w, append([]*Term{b.Const(k, w)}, args...)...)
