@@ -12,6 +12,7 @@
 //	//vg:secret <param> ...            parameters whose values are secret (default: all)
 //	//vg:public <param> ...            parameters (or package-level variables the kernel reads) whose values are public
 //	//vg:requires <func>               a Go predicate over the same parameters, assumed
+//	//vg:leaks <func>                  a Go function over the same parameters whose results the kernel may reveal
 //	//vg:sizes <p1>[,<p2>…]=<n1>[,<n2>…] the named parameters share a length, proved for each n
 //	//vg:sizes <p1>,<p2>…=<a1>:<b1>…[,<a2>:<b2>…] one length per parameter, proved for each tuple
 //	//vg:noalias [<param> ...]         these pointer or slice parameters never alias (none named: no two do)
@@ -43,13 +44,18 @@ import (
 // Obligation is one proof to do: the kernel against the spec at one
 // assignment of slice lengths.
 type Obligation struct {
-	Kernel   string         // importpath.Name of the assembly function
-	Spec     string         // importpath.Name of the Go spec function
-	Arch     string         // "amd64" or "arm64"
-	Secret   []string       // parameters declared secret (empty: all not public)
-	Public   []string       // parameters declared public
-	Requires string         // importpath.Name of a precondition, or ""
-	Sizes    map[string]int // slice or pointer parameter → length; integer parameter → its pinned value
+	Kernel   string   // importpath.Name of the assembly function
+	Spec     string   // importpath.Name of the Go spec function
+	Arch     string   // "amd64" or "arm64"
+	Secret   []string // parameters declared secret (empty: all not public)
+	Public   []string // parameters declared public
+	Requires string   // importpath.Name of a precondition, or ""
+	// Leaks is the importpath.Name of a function over the kernel's
+	// parameters whose results the kernel may reveal (//vg:leaks):
+	// constant time is proved for every two runs whose secrets agree on
+	// them, not for every two runs. "" is none.
+	Leaks string
+	Sizes map[string]int // slice or pointer parameter → length; integer parameter → its pinned value
 	// NoAlias lists groups of parameters no two of which alias; a group
 	// holding only "*" means no two pointer or slice parameters do.
 	NoAlias [][]string
@@ -73,6 +79,9 @@ func (o *Obligation) Assumptions() []string {
 	}
 	if len(o.Public) > 0 {
 		out = append(out, "public: "+strings.Join(o.Public, ", "))
+	}
+	if o.Leaks != "" {
+		out = append(out, "leaks: "+o.Leaks+" (declassified: constant time holds for secrets that agree on its results)")
 	}
 	for _, g := range o.NoAlias {
 		if len(g) == 1 && g[0] == "*" {
@@ -160,6 +169,7 @@ type Directives struct {
 	Secret   []string
 	Public   []string
 	Requires string
+	Leaks    string
 	Sizes    []SizeSet
 	NoAlias  [][]string
 	Align    map[string]int
@@ -215,6 +225,9 @@ func Parse(lines []Line) (d Directives, ok bool, err error) {
 			return d, ok, &DirectiveError{directiveLine(lines, "noalias", g[0]), "//vg:noalias " + g[0], "name two or more parameters, or none for all"}
 		}
 	}
+	if d.Unverified != "" && d.Leaks != "" {
+		return d, ok, &DirectiveError{directiveLine(lines, "leaks", ""), "//vg:leaks " + d.Leaks, "a function with //vg:unverified is not proved, so what it leaks is not checked"}
+	}
 	if d.Unverified != "" && d.Spec != "" {
 		return d, ok, &DirectiveError{directiveLine(lines, "unverified", ""), "//vg:unverified " + d.Unverified, "a function with //vg:spec is verified"}
 	}
@@ -247,21 +260,15 @@ func parse(lines []Line) (d Directives, ok bool, err error) {
 		verb, rest, _ := strings.Cut(strings.TrimPrefix(text, "//vg:"), " ")
 		rest = strings.TrimSpace(rest)
 		switch verb {
-		case "spec", "requires":
+		case "spec", "requires", "leaks":
 			if rest == "" || strings.ContainsAny(rest, " \t,") || !isQualifiedName(rest) {
 				return d, ok, bad("want one function name (Name or importpath.Name)")
 			}
-			if verb == "spec" {
-				if d.Spec != "" {
-					return d, ok, bad("second //vg:spec")
-				}
-				d.Spec = rest
-			} else {
-				if d.Requires != "" {
-					return d, ok, bad("second //vg:requires")
-				}
-				d.Requires = rest
+			field := map[string]*string{"spec": &d.Spec, "requires": &d.Requires, "leaks": &d.Leaks}[verb]
+			if *field != "" {
+				return d, ok, bad("second //vg:" + verb)
 			}
+			*field = rest
 		case "secret", "public":
 			names := splitList(rest)
 			if len(names) == 0 {
@@ -370,7 +377,7 @@ func parse(lines []Line) (d Directives, ok bool, err error) {
 			}
 			d.Unverified = rest
 		default:
-			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires, sizes, noalias, align, pageread or unverified)")
+			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires, leaks, sizes, noalias, align, pageread or unverified)")
 		}
 	}
 	if ok && d.Spec == "" && d.Unverified == "" {

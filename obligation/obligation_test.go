@@ -41,6 +41,10 @@ func TestParse(t *testing.T) {
 		{name: "tuple arity", in: []string{"//vg:spec S", "//vg:sizes nr,xk=10:44:1"}, wantErr: "one length per parameter (2)"},
 		{name: "sizes without =", in: []string{"//vg:spec S", "//vg:sizes x"}, wantErr: "want p1,p2=n1,n2"},
 		{name: "bad param", in: []string{"//vg:spec S", "//vg:secret 9a"}, wantErr: `"9a" is not a parameter or variable name`},
+		{name: "leaks", in: []string{"//vg:spec S", "//vg:leaks vg.dev/spec/mldsa.Accepted"}, want: Directives{Spec: "S", Leaks: "vg.dev/spec/mldsa.Accepted"}},
+		{name: "two leaks", in: []string{"//vg:spec S", "//vg:leaks L", "//vg:leaks M"}, wantErr: "second //vg:leaks"},
+		{name: "leaks list", in: []string{"//vg:spec S", "//vg:leaks L,M"}, wantErr: "want one function name"},
+		{name: "leaks unverified", in: []string{"//vg:unverified reason", "//vg:leaks L"}, wantErr: "what it leaks is not checked"},
 		{name: "pageread", in: []string{"//vg:spec S", "//vg:pageread"}, want: Directives{Spec: "S", PageReads: true}},
 		{name: "pageread with arguments", in: []string{"//vg:spec S", "//vg:pageread b"}, wantErr: "takes no arguments"},
 	}

@@ -135,7 +135,7 @@ func (sv *solveState) mentionsSecret(t *term.Term) bool {
 }
 
 // relational asks whether t can differ between two runs that share public
-// inputs. It returns the violation (with both secret assignments) or nil.
+// inputs (and agree on the declared leaks). It returns the violation (with both secret assignments) or nil.
 func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Violation, error) {
 	b := sv.b
 	primed := map[*term.Term]*term.Term{}
@@ -150,6 +150,10 @@ func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Viol
 		})
 	}
 	query := []*term.Term{b.Ne(t, twin(t))}
+	// Two runs whose secrets agree on what the kernel is declared to leak.
+	for _, l := range sv.leaks {
+		query = append(query, b.Eq(l, twin(l)))
+	}
 	for _, a := range append(append([]*term.Term(nil), assume...), cond) {
 		if a != nil {
 			query = append(query, a, twin(a))

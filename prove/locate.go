@@ -101,7 +101,7 @@ func errorPos(err error) (string, int) {
 func specError(err error, obls []*obligation.Obligation) error {
 	msg := err.Error()
 	for _, o := range obls {
-		for _, d := range []struct{ verb, fn string }{{"spec", o.Spec}, {"requires", o.Requires}} {
+		for _, d := range []struct{ verb, fn string }{{"spec", o.Spec}, {"requires", o.Requires}, {"leaks", o.Leaks}} {
 			if d.fn == "" || !o.Pos.IsValid() || !strings.HasPrefix(msg, "spec "+d.fn+":") {
 				continue
 			}

@@ -167,6 +167,9 @@ func Collect(ctx context.Context, opts Options, patterns ...string) (*Collected,
 				if d.Requires != "" {
 					o.Requires = obligation.Qualify(d.Requires, p.PkgPath)
 				}
+				if d.Leaks != "" {
+					o.Leaks = obligation.Qualify(d.Leaks, p.PkgPath)
+				}
 				c.Obligations = append(c.Obligations, o)
 			}
 		}
@@ -385,6 +388,9 @@ func open(ctx context.Context, opts Options, obls []*obligation.Obligation) (*se
 		}
 		if o.Requires != "" {
 			fns = append(fns, o.Requires)
+		}
+		if o.Leaks != "" {
+			fns = append(fns, o.Leaks)
 		}
 	}
 	if len(obls) == 0 {

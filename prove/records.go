@@ -169,6 +169,11 @@ func obligationHash(o *obligation.Obligation, arch, level, signature string) str
 	sorted := func(xs []string) []string { return slices.Sorted(slices.Values(xs)) }
 	fmt.Fprintf(h, "tool %s\narch %s %s\nkernel %s %s\nspec %s\nrequires %s\n", Version, arch, level, o.Kernel, signature, o.Spec, o.Requires)
 	fmt.Fprintf(h, "secret %q\npublic %q\nsizes %s\n", sorted(o.Secret), sorted(o.Public), obligation.FormatSizes(o.Sizes))
+	if o.Leaks != "" {
+		// Only when declared, so that the records of kernels without a
+		// leak keep their hashes.
+		fmt.Fprintf(h, "leaks %s\n", o.Leaks)
+	}
 	var groups []string
 	for _, g := range o.NoAlias {
 		groups = append(groups, strings.Join(sorted(g), ","))

@@ -281,6 +281,14 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			return nil, fmt.Errorf("precondition %s holds for no input: a proof under it would be vacuous", o.Requires)
 		}
 	}
+	if o.Leaks != "" {
+		if f, err := s.specs.Func(o.Leaks); err == nil {
+			specFns = append(specFns, f)
+		}
+		if sv.leaks, err = s.leaks(sv, in, frame, o.Leaks, assume); err != nil {
+			return nil, err
+		}
+	}
 	// What the assumptions say of the inputs' ranges, the normaliser may
 	// use in this run (a constant factor moves out of a product no side
 	// of which can wrap): every query, sample and replay of its terms
@@ -641,6 +649,84 @@ func (s *session) requires(b *term.Builder, in *inputs, frame *abi.Frame, name s
 		return nil, fmt.Errorf("precondition %s: result is not a bool", name)
 	}
 	return v.T, nil
+}
+
+// leaks interprets the declassification function (//vg:leaks) on the
+// initial inputs and returns its results as terms, each scalar of an
+// aggregate result on its own: constant time is checked for two runs that
+// agree on every one. A leak function that can panic under the
+// preconditions declares nothing a caller could rely on, so it is an
+// error; so is one whose results hold a pointer or slice (what a pointer
+// reveals is not a value of the inputs).
+func (s *session) leaks(sv *solveState, in *inputs, frame *abi.Frame, name string, assume []*term.Term) ([]*term.Term, error) {
+	fn, err := s.specs.Func(name)
+	if err != nil {
+		return nil, err
+	}
+	sig := fn.Signature
+	if sig.Results().Len() == 0 {
+		return nil, fmt.Errorf("leak function %s has no results: it declares nothing", name)
+	}
+	pf, err := abi.Layout(types.NewSignatureType(nil, nil, nil, sig.Params(), types.NewTuple(), false), frame.Arch)
+	if err == nil {
+		kf := *frame
+		kf.Results = nil
+		err = abi.SameLayout(&kf, pf)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("leak function %s does not take the kernel's parameters: %v", name, err)
+	}
+	out, err := gossa.Run(gossa.Config{B: in.b, Mem: in.mem.Clone(), Sizes: frame.Sizes, Stop: sv.ctx.Err}, fn, in.specArgs())
+	if err != nil {
+		return nil, fmt.Errorf("interpret leak function %s: %w", name, err)
+	}
+	// Read only: what it reveals is then a value of the initial inputs,
+	// the same in a run with two pointers equal as in the run with them
+	// apart (which the aliased runs reuse).
+	for _, r := range out.Mem.Regions() {
+		if r.Kind != mem.Local && len(out.Mem.Written(r)) > 0 {
+			return nil, fmt.Errorf("leak function %s writes %s: it must only read its arguments", name, r.Name)
+		}
+	}
+	for _, p := range out.Panics {
+		ok, err := sv.feasible(append(append([]*term.Term(nil), assume...), p.Cond))
+		if err != nil {
+			return nil, fmt.Errorf("leak function %s: %w", name, err)
+		}
+		if ok {
+			return nil, fmt.Errorf("leak function %s can panic (%s at %s) on an input the preconditions allow", name, p.What, p.Pos)
+		}
+	}
+	var terms []*term.Term
+	var flatten func(v gossa.Value) error
+	flatten = func(v gossa.Value) error {
+		switch v := v.(type) {
+		case gossa.Scalar:
+			terms = append(terms, v.T)
+		case gossa.Aggregate:
+			for _, e := range v {
+				if err := flatten(e); err != nil {
+					return err
+				}
+			}
+		default:
+			what := "pointer, slice, string or interface"
+			if _, ok := v.(gossa.Pointer); ok {
+				what = "pointer"
+			}
+			return fmt.Errorf("leak function %s: a result holds a %s; only integers, booleans and arrays or structs of them can be declared leaked", name, what)
+		}
+		return nil
+	}
+	if out.Results == nil {
+		return nil, fmt.Errorf("leak function %s returns on no path", name)
+	}
+	for _, v := range out.Results {
+		if err := flatten(v); err != nil {
+			return nil, err
+		}
+	}
+	return terms, nil
 }
 
 // dataResolver makes a region for a data symbol the first time the kernel

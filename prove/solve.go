@@ -29,6 +29,9 @@ type solveState struct {
 	arch   machine.Arch
 	// warnErr makes constant-time warnings violations.
 	warnErr bool
+	// leaks are the declared leaks' terms (//vg:leaks): the constant-time
+	// check compares two runs that agree on each.
+	leaks []*term.Term
 	// instances are what the run with every pointer distinct proved,
 	// renamed for this run's aliasing (nil in that run).
 	instances *instances

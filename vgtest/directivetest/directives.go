@@ -28,6 +28,7 @@ type Stub struct {
 	Func     any      // the stub itself
 	Spec     any      // the function //vg:spec names; nil: the stub has no //vg: directives at all
 	Requires any      // the predicate //vg:requires names
+	Leaks    any      // the function //vg:leaks names (what the stub may reveal)
 	Public   []string // the parameters //vg:public lists, in any order
 	Secret   []string // the parameters //vg:secret lists, in any order
 	Sizes    string   // the //vg:sizes sets, in order, as vgcheck's -sizes flag writes them: "x,y=1,4;z=8"
@@ -122,7 +123,7 @@ func checkStub(fset *token.FileSet, fn *ast.FuncDecl, pkg string, s Stub) []stri
 		return []string{err.Error()}
 	}
 	if s.Spec == nil {
-		if s.Requires != nil || s.Public != nil || s.Secret != nil || s.Sizes != "" {
+		if s.Requires != nil || s.Leaks != nil || s.Public != nil || s.Secret != nil || s.Sizes != "" {
 			return []string{"the test's table gives directives but no Spec"}
 		}
 		if s.Unverified {
@@ -173,6 +174,30 @@ func checkStub(fset *token.FileSet, fn *ast.FuncDecl, pkg string, s Stub) []stri
 			for i := range kt.NumIn() {
 				if kt.In(i) != rt.In(i) {
 					bad("parameter %d is %v, the precondition %s's is %v", i, kt.In(i), want, rt.In(i))
+				}
+			}
+		}
+	}
+
+	if s.Leaks == nil {
+		if d.Leaks != "" {
+			bad("//vg:leaks %s, want none", d.Leaks)
+		}
+	} else if want, err := qualifiedName(s.Leaks); err != nil {
+		bad("table's Leaks: %v", err)
+	} else {
+		if d.Leaks == "" {
+			bad("no //vg:leaks, want //vg:leaks %s", want)
+		} else if got := obligation.Qualify(d.Leaks, pkg); got != want {
+			bad("//vg:leaks %s, want %s", d.Leaks, want)
+		}
+		lt := reflect.TypeOf(s.Leaks)
+		if lt.NumOut() == 0 || lt.NumIn() != kt.NumIn() || lt.IsVariadic() != kt.IsVariadic() {
+			bad("leak function %s has type %v; want the stub's parameters and a result", want, lt)
+		} else {
+			for i := range kt.NumIn() {
+				if kt.In(i) != lt.In(i) {
+					bad("parameter %d is %v, the leak function %s's is %v", i, kt.In(i), want, lt.In(i))
 				}
 			}
 		}

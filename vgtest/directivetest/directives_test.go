@@ -31,11 +31,17 @@ func specless(x, y []uint64, n int) uint64          { return 0 }
 func unverified(x, y []uint64, n int) uint64        { return 0 }
 func claimedUnverified(x, y []uint64, n int) uint64 { return 0 }
 
-func specAdd(x, y []uint64, n int) uint64   { return 0 }
-func specOther(x, y []uint64, n int) uint64 { return 0 }
-func specNarrow(x []uint64) uint64          { return 0 }
-func inBounds(x, y []uint64, n int) bool    { return true }
-func notPredicate(x, y []uint64, n int) int { return 0 }
+func specAdd(x, y []uint64, n int) uint64    { return 0 }
+func specOther(x, y []uint64, n int) uint64  { return 0 }
+func specNarrow(x []uint64) uint64           { return 0 }
+func inBounds(x, y []uint64, n int) bool     { return true }
+func notPredicate(x, y []uint64, n int) int  { return 0 }
+func leaky(x, y []uint64, n int) uint64      { return 0 }
+func noLeaks(x, y []uint64, n int) uint64    { return 0 }
+func extraLeaks(x, y []uint64, n int) uint64 { return 0 }
+func narrowLeak(x, y []uint64, n int) uint64 { return 0 }
+func lowBits(x, y []uint64, n int) uint64    { return 0 }
+func lowBitsNarrow(x []uint64) uint64        { return 0 }
 
 // directiveStubs is the table for testdata/directives.go.
 var directiveStubs = map[string]Stub{
@@ -60,6 +66,10 @@ var directiveStubs = map[string]Stub{
 	"specless":          {Func: specless, Requires: inBounds},
 	"unverified":        {Func: unverified, Unverified: true},
 	"claimedUnverified": {Func: claimedUnverified, Unverified: true},
+	"leaky":             {Func: leaky, Spec: specAdd, Leaks: lowBits},
+	"noLeaks":           {Func: noLeaks, Spec: specAdd, Leaks: lowBits},
+	"extraLeaks":        {Func: extraLeaks, Spec: specAdd},
+	"narrowLeak":        {Func: narrowLeak, Spec: specAdd, Leaks: lowBitsNarrow},
 }
 
 // TestCheck runs Check on testdata/directives.go: every

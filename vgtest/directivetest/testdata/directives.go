@@ -80,3 +80,20 @@ func unverified(x, y []uint64, n int) uint64
 
 //vg:spec specAdd
 func claimedUnverified(x, y []uint64, n int) uint64 // want `claimedUnverified: want //vg:unverified with a reason`
+
+// leaky declares what it reveals, as the table says.
+//
+//vg:spec specAdd
+//vg:leaks lowBits
+func leaky(x, y []uint64, n int) uint64
+
+//vg:spec specAdd
+func noLeaks(x, y []uint64, n int) uint64 // want `noLeaks: no //vg:leaks, want //vg:leaks vg.dev/vgtest/directivetest.lowBits`
+
+//vg:spec specAdd
+//vg:leaks lowBits
+func extraLeaks(x, y []uint64, n int) uint64 // want `extraLeaks: //vg:leaks lowBits, want none`
+
+//vg:spec specAdd
+//vg:leaks lowBitsNarrow
+func narrowLeak(x, y []uint64, n int) uint64 // want `narrowLeak: leak function vg.dev/vgtest/directivetest.lowBitsNarrow has type`

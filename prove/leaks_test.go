@@ -1,0 +1,76 @@
+//go:build cgo
+
+package prove
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"vg.dev/obligation"
+)
+
+// TestLeaks proves the declassification kernels of
+// testdata/kernels/attack/batch10: a kernel proved constant time under
+// //vg:leaks reveals what its leak function returns and nothing else; a
+// leak function that could mislead (one that panics, writes, returns a
+// pointer or nothing, or takes other parameters) is an error.
+func TestLeaks(t *testing.T) {
+	const k = "vg.dev/testdata/kernels/attack."
+	for _, tt := range []struct {
+		kernel, spec, leaks string
+		ct                  Verdict
+		msg                 string // in the message or a violation; "" for none
+	}{
+		{"branchLow", "identityGo", "", Violated, "JE branches on a secret"},
+		{"branchLow", "identityGo", "lowBit", Proved, ""},
+		{"branchLow", "identityGo", "lowTwoBits", Proved, ""},
+		// leaks more than declared
+		{"branchHigh", "identityGo", "lowBit", Violated, "JS branches on a secret"},
+		{"branchHigh", "identityGo", "lowTwoBits", Violated, "JS branches on a secret"},
+		// apart, the branch is on the leak; in place, on what the
+		// kernel stored over it
+		{"branchAfterStore", "swapLowGo", "secondLow", Violated, "with out = a"},
+		{"branchLow", "identityGo", "lowBitPanics", "", "lowBitPanics can panic (integer divide by zero"},
+		{"branchLow", "identityGo", "lowBitPointer", "", "a result holds a pointer"},
+		{"branchLow", "identityGo", "lowBitNarrow", "", "does not take the kernel's parameters"},
+		{"branchLow", "identityGo", "lowBitNone", "", "has no results"},
+		{"branchAfterStore", "swapLowGo", "secondLowWrites", "", "writes out: it must only read"},
+		{"branchLow", "identityGo", "noSuchLeak", "", "noSuchLeak"},
+	} {
+		t.Run(tt.kernel+"/"+tt.leaks, func(t *testing.T) {
+			o := &obligation.Obligation{Kernel: k + tt.kernel, Spec: k + tt.spec, Arch: "amd64"}
+			if tt.leaks != "" {
+				o.Leaks = k + tt.leaks
+			}
+			results, err := Prove(context.Background(), Options{Dir: "..", Arch: "amd64"}, []*obligation.Obligation{o})
+			if err != nil {
+				if tt.ct == "" && strings.Contains(err.Error(), tt.msg) {
+					return
+				}
+				t.Fatal(err)
+			}
+			r := results[0]
+			text := r.Message
+			for _, v := range r.Violations {
+				text += "\n" + v.Detail
+			}
+			if tt.ct == "" {
+				if r.CT == Proved || r.Equivalence == Proved || !strings.Contains(text, tt.msg) {
+					t.Errorf("equivalence %s, ct %s (%s); want an error saying %q", r.Equivalence, r.CT, text, tt.msg)
+				}
+				return
+			}
+			if r.Equivalence != Proved || r.CT != tt.ct || !strings.Contains(text, tt.msg) {
+				t.Errorf("equivalence %s, ct %s (%s); want proved, %s, %q", r.Equivalence, r.CT, text, tt.ct, tt.msg)
+			}
+			leakNote := false
+			for _, a := range r.Assumptions {
+				leakNote = leakNote || strings.HasPrefix(a, "leaks: "+o.Leaks)
+			}
+			if leakNote != (tt.leaks != "") {
+				t.Errorf("assumptions %q: the leak is listed %v, want %v", r.Assumptions, leakNote, tt.leaks != "")
+			}
+		})
+	}
+}
