@@ -102,8 +102,12 @@ func specError(err error, obls []*obligation.Obligation) error {
 	msg := err.Error()
 	for _, o := range obls {
 		for _, d := range []struct{ verb, fn string }{{"spec", o.Spec}, {"requires", o.Requires}, {"leaks", o.Leaks}} {
-			if d.fn == "" || !o.Pos.IsValid() || !strings.HasPrefix(msg, "spec "+d.fn+":") {
+			if d.fn == "" || !strings.HasPrefix(msg, "spec "+d.fn+":") {
 				continue
+			}
+			if !o.Pos.IsValid() {
+				// the ad hoc form: name the flag that named the function
+				return fmt.Errorf("-%s %s: %w", d.verb, d.fn, err)
 			}
 			pos, text := directiveLine(o.Pos, d.verb)
 			return fmt.Errorf("%s: %s: %w", pos, text, err)

@@ -612,8 +612,15 @@ func (in *inputs) specArgs() []gossa.Value {
 		case pointerParam:
 			args = append(args, gossa.Pointer{Region: p.region, Off: b.Zero(64)})
 		case sliceParam, stringParam:
+			// The spec sees the capacity the kernel does: its own
+			// value, not the length (a spec returning cap(s) is not
+			// the kernel returning len(s)).
 			n := b.Uint(uint64(p.length), 64)
-			args = append(args, gossa.Slice{Ptr: gossa.Pointer{Region: p.region, Off: b.Zero(64)}, Len: n, Cap: n})
+			c := n
+			if p.cap != nil {
+				c = p.cap
+			}
+			args = append(args, gossa.Slice{Ptr: gossa.Pointer{Region: p.region, Off: b.Zero(64)}, Len: n, Cap: c})
 		default:
 			args = append(args, gossa.Scalar{T: p.scalar})
 		}
@@ -688,6 +695,11 @@ func (s *session) leaks(sv *solveState, in *inputs, frame *abi.Frame, name strin
 			return nil, fmt.Errorf("leak function %s writes %s: it must only read its arguments", name, r.Name)
 		}
 	}
+	// Pointers are equal only in a run that aliases them, so a leak that
+	// compares them is not the same function of the bytes in every run.
+	if len(out.Compared) > 0 {
+		return nil, fmt.Errorf("leak function %s compares the pointers %s and %s: it must depend only on the values they point to", name, out.Compared[0][0].Name, out.Compared[0][1].Name)
+	}
 	for _, p := range out.Panics {
 		ok, err := sv.feasible(append(append([]*term.Term(nil), assume...), p.Cond))
 		if err != nil {
@@ -697,17 +709,37 @@ func (s *session) leaks(sv *solveState, in *inputs, frame *abi.Frame, name strin
 			return nil, fmt.Errorf("leak function %s can panic (%s at %s) on an input the preconditions allow", name, p.What, p.Pos)
 		}
 	}
+	// The results' scalars, in order; a blank field (_) is no part of
+	// the value (Go's == ignores it, and the compiler stores nothing
+	// there), so it declares nothing.
 	var terms []*term.Term
-	var flatten func(v gossa.Value) error
-	flatten = func(v gossa.Value) error {
+	var flatten func(v gossa.Value, t types.Type) error
+	flatten = func(v gossa.Value, t types.Type) error {
 		switch v := v.(type) {
 		case gossa.Scalar:
 			terms = append(terms, v.T)
 		case gossa.Aggregate:
-			for _, e := range v {
-				if err := flatten(e); err != nil {
-					return err
+			switch t := t.Underlying().(type) {
+			case *types.Struct:
+				if t.NumFields() != len(v) {
+					return fmt.Errorf("leak function %s: a result of %d fields holds %d values", name, t.NumFields(), len(v))
 				}
+				for i, e := range v {
+					if t.Field(i).Name() == "_" {
+						continue
+					}
+					if err := flatten(e, t.Field(i).Type()); err != nil {
+						return err
+					}
+				}
+			case *types.Array:
+				for _, e := range v {
+					if err := flatten(e, t.Elem()); err != nil {
+						return err
+					}
+				}
+			default:
+				return fmt.Errorf("leak function %s: a result of type %s holds an aggregate", name, t)
 			}
 		default:
 			what := "pointer, slice, string or interface"
@@ -721,8 +753,8 @@ func (s *session) leaks(sv *solveState, in *inputs, frame *abi.Frame, name strin
 	if out.Results == nil {
 		return nil, fmt.Errorf("leak function %s returns on no path", name)
 	}
-	for _, v := range out.Results {
-		if err := flatten(v); err != nil {
+	for i, v := range out.Results {
+		if err := flatten(v, sig.Results().At(i).Type()); err != nil {
 			return nil, err
 		}
 	}

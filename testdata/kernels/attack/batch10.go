@@ -40,3 +40,27 @@ func secondLowWrites(out, a *[2]uint64) uint64 {
 
 // lowTwoBits reveals bits 0 and 1 of x, as an array.
 func lowTwoBits(x uint64) [2]bool { return [2]bool{x&1 != 0, x&2 != 0} }
+
+// lowBitBlank holds x in a blank field, which is no part of the value: it
+// declares nothing.
+func lowBitBlank(x uint64) struct {
+	_ uint64
+	A uint64
+} {
+	return struct {
+		_ uint64
+		A uint64
+	}{x, 0}
+}
+
+// secondLowApart is secondLow when out and a are apart, and nothing when
+// they are one array: a leak that is not one function of the bytes.
+func secondLowApart(out, a *[2]uint64) uint64 {
+	if out == a {
+		return 0
+	}
+	return a[1] & 1
+}
+
+// capGo returns the capacity of s, which retLen does not know.
+func capGo(s []uint64) uint64 { return uint64(cap(s)) }

@@ -23,3 +23,10 @@ func branchHigh(x uint64) uint64
 //vg:spec swapLowGo
 //vg:leaks secondLow
 func branchAfterStore(out, a *[2]uint64)
+
+// retLen returns len(s), where its spec capGo returns cap(s): equal only
+// if the model gave the spec the length as the capacity.
+//
+//vg:spec capGo
+//vg:sizes s=1
+func retLen(s []uint64) uint64

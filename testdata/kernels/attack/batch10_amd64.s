@@ -36,3 +36,9 @@ TEXT ·branchAfterStore(SB), NOSPLIT, $0-16
 even:
 	MOVQ BX, 0(DI)
 	RET
+
+// func retLen(s []uint64) uint64
+TEXT ·retLen(SB), NOSPLIT, $0-32
+	MOVQ s_len+8(FP), AX
+	MOVQ AX, ret+24(FP)
+	RET
