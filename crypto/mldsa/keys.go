@@ -67,7 +67,7 @@ func NewPrivateKey(params *Parameters, seed []byte) (*PrivateKey, error) {
 // secret: everything between the kernels here is public-length loops and
 // calls, with the secrets in the kernels' memory and in SHAKE256, the
 // samplers and the packers (each constant time but for what FIPS 204 lets
-// leak, see rejBoundedPoly).
+// leak, see rejBoundedLanes).
 func newKeyFromSeed(params *Parameters, seed *[SeedSize]byte) *PrivateKey {
 	p := params
 	priv := &PrivateKey{seed: *seed, hasSeed: true}

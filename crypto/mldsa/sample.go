@@ -1,9 +1,8 @@
 package mldsa
 
 import (
-	"encoding/binary"
-
 	"vg.dev/crypto/internal/shake"
+	kern "vg.dev/kernels/mldsa"
 )
 
 // The samplers of FIPS 204 §7.3: RejNTTPoly, RejBoundedPoly, ExpandA,
@@ -14,78 +13,51 @@ import (
 // rejUniformLanes is the loop of Algorithm 30 (RejNTTPoly) over one block
 // of SHAKE128, held in the lanes a[ways·i + s], i < 21: it adds the
 // coefficients CoeffFromThreeBytes accepts to p from index j on and
-// returns the new count (at most n). The block is read in seven groups of
-// three lanes, eight candidates each, without copying it out; when all
-// eight are accepted (all but 0.8% of the time) they are stored at once.
-// The seed ρ ‖ s ‖ r is public, and so is everything computed from it
-// here.
+// returns the new count (at most n). The block's 56 candidates go through
+// a proved kernel (kern.RejUniform), which packs the accepted ones at the
+// front of a buffer. The seed ρ ‖ s ‖ r is public, and so is everything
+// computed from it here.
 func rejUniformLanes(p *poly, j int, a []uint64, ways, s int) int {
-	const m = 1<<23 - 1
-	for g := 0; g < rate128/24 && j < n; g++ {
-		w0, w1, w2 := a[ways*3*g+s], a[ways*(3*g+1)+s], a[ways*(3*g+2)+s]
-		z0, z1, z2, z3 := int32(w0&m), int32(w0>>24&m), int32((w0>>48|w1<<16)&m), int32(w1>>8&m)
-		z4, z5, z6, z7 := int32(w1>>32&m), int32((w1>>56|w2<<8)&m), int32(w2>>16&m), int32(w2>>40&m)
-		if j+8 <= n && z0 < q && z1 < q && z2 < q && z3 < q && z4 < q && z5 < q && z6 < q && z7 < q {
-			d := p[j : j+8 : j+8]
-			d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7] = z0, z1, z2, z3, z4, z5, z6, z7
-			j += 8
-			continue
+	var block [21]uint64
+	var lanes *[21]uint64
+	if ways == 1 {
+		lanes = (*[21]uint64)(a[:21])
+	} else {
+		for i := range block {
+			block[i] = a[ways*i+s]
 		}
-		for _, c := range [8]int32{z0, z1, z2, z3, z4, z5, z6, z7} {
-			if c < q && j < n {
-				p[j] = c
-				j++
-			}
-		}
+		lanes = &block
 	}
-	return j
+	var buf [56]int32
+	c := kern.RejUniform(&buf, lanes)
+	return j + copy(p[j:], buf[:c])
 }
 
-// rejBoundedLanes is rejBounded over one block of SHAKE256 held in the
-// lanes a[ways·i + s], i < 17, eight bytes per lane.
-func rejBoundedLanes(p *poly, j int, eta int32, a []uint64, ways, s int) int {
-	var buf [8]byte
-	for i := 0; i < rate256/8 && j < n; i++ {
-		binary.LittleEndian.PutUint64(buf[:], a[ways*i+s])
-		j = rejBounded(p, j, eta, buf[:])
-	}
-	return j
-}
-
-// rejBounded is the loop of Algorithm 31 (RejBoundedPoly) over buf: the
+// rejBoundedLanes is the loop of Algorithm 31 (RejBoundedPoly) over one
+// block of SHAKE256 held in the lanes a[ways·i + s], i < 17: the
 // half-bytes CoeffFromHalfByte accepts (< 15 for η = 2, < 9 for η = 4)
 // become coefficients in [−η, η] of p from index j on; it returns the new
 // count.
 //
-// Constant time: each half-byte's value and whether it is accepted are
-// computed without branching on it, and every candidate is stored; the
-// store position and the loop's end depend only on the pattern of
-// accepted and rejected half-bytes, which FIPS 204 lets a signer leak:
-// the accepted values are independent of where the rejected ones were.
-// Nothing else about the stream or the coefficients reaches a branch or
-// an address.
-func rejBounded(p *poly, j int, eta int32, buf []byte) int {
-	if eta == 2 {
-		for i := 0; i < len(buf) && j < n; i++ {
-			// b mod 5 for b < 15 is b − 5·⌊13b/64⌋.
-			b0, b1 := int32(buf[i]&0x0F), int32(buf[i]>>4)
-			p[j] = 2 - (b0 - 5*((13*b0)>>6))
-			j += int(uint32(b0-15) >> 31) // 1 iff b0 < 15
-			if j < n {
-				p[j] = 2 - (b1 - 5*((13*b1)>>6))
-				j += int(uint32(b1-15) >> 31)
-			}
+// Constant time: each lane's sixteen half-bytes go through a proved kernel
+// (kern.RejBounded2, RejBounded4), which computes every candidate and
+// stores it at the count of those accepted before it; the count, and so j
+// and the copy below, depend only on the pattern of accepted and rejected
+// half-bytes, which FIPS 204 lets a signer leak (the accepted values are
+// independent of where the rejected ones were). The kernel's proof
+// declares exactly that leak (//vg:leaks spec.RejBoundedAccepted2, 4) and
+// nothing else.
+func rejBoundedLanes(p *poly, j int, eta int32, a []uint64, ways, s int) int {
+	var buf [16]int32
+	for i := 0; i < rate256/8 && j < n; i++ {
+		w := a[ways*i+s]
+		var c int
+		if eta == 2 {
+			c = kern.RejBounded2(&buf, w)
+		} else {
+			c = kern.RejBounded4(&buf, w)
 		}
-		return j
-	}
-	for i := 0; i < len(buf) && j < n; i++ {
-		b0, b1 := int32(buf[i]&0x0F), int32(buf[i]>>4)
-		p[j] = 4 - b0
-		j += int(uint32(b0-9) >> 31) // 1 iff b0 < 9
-		if j < n {
-			p[j] = 4 - b1
-			j += int(uint32(b1-9) >> 31)
-		}
+		j += copy(p[j:], buf[:c])
 	}
 	return j
 }
@@ -184,7 +156,7 @@ func expandA(p *Parameters, a [][]poly, rho *[32]byte) {
 // expandS is Algorithm 33: s₁[r] = RejBoundedPoly(ρ′ ‖ r) and s₂[r] =
 // RejBoundedPoly(ρ′ ‖ r + l), with r as two bytes, little-endian; eight at
 // a time, block by block from the Keccak lanes. Whether another block is
-// needed depends only on the rejection pattern (see rejBounded).
+// needed depends only on the rejection pattern (see rejBoundedLanes).
 func expandS(p *Parameters, s1, s2 []poly, rhoPrime []byte) {
 	total := p.l + p.k
 	var seeds [8][66]byte

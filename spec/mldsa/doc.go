@@ -7,8 +7,10 @@
 // pack.go (Algorithms 16 to 19 as the encodings use them): BitUnpack of the
 // mask y and the signature's z and BitPack of z for both values of γ₁,
 // BitPack and BitUnpack of s₁, s₂ (η = 2, 4) and t₀, the w₁ encoding for
-// both values of γ₂, and SimpleBitPack and SimpleBitUnpack of t₁. The hint
-// packing is not here.
+// both values of γ₂, and SimpleBitPack and SimpleBitUnpack of t₁; and the
+// rejection samplers' steps of sample.go (Algorithms 14, 15 over one block
+// or word, with what each reveals for //vg:leaks). The hint packing and
+// SampleInBall are not here.
 //
 // The functions here are the reference that assembly kernels (AVX2, NEON)
 // are proved equal to: the prover interprets this code symbolically (package

@@ -19,6 +19,16 @@ func (b *Builder) Eq(x, y *Term) *Term {
 			}
 			return x
 		}
+		// A constant outside the range x takes (ranges.go) is never equal
+		// to it: a store at a symbolic place the range excludes, whose
+		// condition the spec (which enumerates every place of the region)
+		// and the kernel (only the places of the range) would otherwise
+		// build differently.
+		if c, ok := y.Uint64(); ok {
+			if r := b.valueRange(x); r.ok && r.lo >= 0 && (c < uint64(r.lo) || c > uint64(r.hi)) {
+				return b.Bool(false)
+			}
+		}
 		// ite(c, x, k₁) = k₂ is c ∧ x = k₂ when k₁ ≠ k₂ (and the mirror
 		// image): a selected index compared with a place, as a store at
 		// y[c ? idx : ω] is to the byte at o.
@@ -97,6 +107,14 @@ func (b *Builder) cmpByRange(op Op, x, y *Term) (r, ok bool) {
 	// 2^(w−1) only.
 	if signed && (w < 64 && (rx.hi >= 1<<(w-1) || ry.hi >= 1<<(w-1))) {
 		return false, false
+	}
+	// Ranges that touch decide ≤ and its negation: a count of at most k
+	// accepted candidates against k (the bound of a store at the count).
+	switch {
+	case (op == OpUle || op == OpSle) && rx.hi <= ry.lo:
+		return true, true
+	case (op == OpUlt || op == OpSlt) && ry.hi <= rx.lo:
+		return false, true
 	}
 	// d is y − x as an integer, when known.
 	var d int64

@@ -22,11 +22,14 @@ func TestCmpByRange(t *testing.T) {
 		{OpSlt, side{"p", 32}, side{"p", 1}, true},
 		{OpUle, side{"p", 1}, side{"p", 1 << 20}, true},
 		{OpSle, side{"p", 7}, side{"p", 7}, true},
-		{OpUlt, side{"p", 0}, side{"", AddrLimit + 5}, true}, // ranges apart
-		{OpUlt, side{"p", 0}, side{"q", 0}, false},           // two bases
-		{OpUlt, side{"u", 32}, side{"u", 1}, false},          // u unbounded: may wrap
-		{OpSlt, side{"p", 0}, side{"", 1 << 40}, false},      // ranges overlap
-		{OpUlt, side{"p", 0}, side{"p", 1<<64 - 1}, false},   // p−1 wraps at p = 0
+		{OpUlt, side{"p", 0}, side{"", AddrLimit + 5}, true},       // ranges apart
+		{OpUlt, side{"p", 0}, side{"q", 0}, false},                 // two bases
+		{OpUlt, side{"u", 32}, side{"u", 1}, false},                // u unbounded: may wrap
+		{OpSlt, side{"p", 0}, side{"", 1 << 40}, false},            // ranges overlap
+		{OpUlt, side{"p", 0}, side{"p", 1<<64 - 1}, false},         // p−1 wraps at p = 0
+		{OpUle, side{"p", 0}, side{"", AddrLimit - 1 - 64}, true},  // ranges touch: x ≤ y
+		{OpUlt, side{"", AddrLimit - 1 - 64}, side{"p", 0}, true},  // and x < y is false
+		{OpUlt, side{"p", 0}, side{"", AddrLimit - 1 - 64}, false}, // p < max: open
 	} {
 		b := NewBuilder()
 		vars := map[string]*Term{"p": b.Var("p", 64), "q": b.Var("q", 64), "u": b.Var("u", 64)}
@@ -100,6 +103,55 @@ func TestCmpByRangeNarrow(t *testing.T) {
 						t.Errorf("%v (v+%d) %d = %v, wrong at v = %d", op, c1, c2, got, val)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestEqByRange: an equality with a constant outside the other side's
+// range is false; one inside it, or with a side of unknown range, stays,
+// and every decided one agrees with evaluation over all values of the
+// 4-bit variable.
+func TestEqByRange(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		mk      func(b *Builder, x *Term) *Term // x is a 4-bit variable
+		k       uint64
+		decided bool
+	}{
+		{"count·4 = 12", func(b *Builder, x *Term) *Term {
+			// the offset of a store after one candidate: 4·(x < 9)
+			bit := b.Extract(b.Add(b.ZeroExt(x, 32), b.Uint(1<<32-9, 32)), 31, 31)
+			return b.Shl(b.ZeroExt(bit, 64), b.Uint(2, 64))
+		}, 12, true},
+		{"count·4 = 4", func(b *Builder, x *Term) *Term {
+			bit := b.Extract(b.Add(b.ZeroExt(x, 32), b.Uint(1<<32-9, 32)), 31, 31)
+			return b.Shl(b.ZeroExt(bit, 64), b.Uint(2, 64))
+		}, 4, false},
+		{"x + 3 = 2", func(b *Builder, x *Term) *Term { return b.Add(b.ZeroExt(x, 64), b.Uint(3, 64)) }, 2, true},
+		{"x + 3 = 19", func(b *Builder, x *Term) *Term { return b.Add(b.ZeroExt(x, 64), b.Uint(3, 64)) }, 19, true},
+		{"x + 3 = 18", func(b *Builder, x *Term) *Term { return b.Add(b.ZeroExt(x, 64), b.Uint(3, 64)) }, 18, false},
+		{"wide x = 1<<60", func(b *Builder, x *Term) *Term { return b.Var("w", 64) }, 1 << 60, false},
+	} {
+		b := NewBuilder()
+		x := b.Var("x", 4)
+		lhs := c.mk(b, x)
+		got := b.Eq(lhs, b.Uint(c.k, lhs.Width()))
+		if decided := got.op == OpConst; decided != c.decided {
+			t.Errorf("%s: %v (decided %v, want %v)", c.name, got, decided, c.decided)
+			continue
+		}
+		if !c.decided {
+			continue
+		}
+		for xv := uint64(0); xv < 16; xv++ {
+			ev := NewEvaluator(func(v *Term) (Value, bool) { return U64(xv, v.Width()), true })
+			v, err := ev.Eval(lhs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v[0] == c.k {
+				t.Errorf("%s: decided false, but x = %d gives %d", c.name, xv, v[0])
 			}
 		}
 	}

@@ -1,0 +1,9 @@
+//go:build (!amd64 && !arm64) || purego
+
+package mldsa
+
+func rejBounded2(out *[16]int32, w uint64) int { return rejBounded2Generic(out, w) }
+
+func rejBounded4(out *[16]int32, w uint64) int { return rejBounded4Generic(out, w) }
+
+func rejUniform(out *[56]int32, a *[21]uint64) int { return rejUniformGeneric(out, a) }

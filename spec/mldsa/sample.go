@@ -1,0 +1,88 @@
+package mldsa
+
+// The rejection samplers' inner steps (FIPS 204 Algorithms 30 and 31,
+// RejNTTPoly and RejBoundedPoly): one word of the SHAKE stream becomes the
+// coefficients it yields, packed at the front of out, and their count. The
+// caller copies out[:count] to the polynomial at its running index, which
+// is public: it depends only on which candidates were accepted.
+//
+// Every candidate is stored, at the count of the candidates accepted
+// before it, so the store position is the only thing that depends on the
+// acceptance; a rejected candidate is overwritten by the next one, or left
+// past the count. What a kernel of these reveals is the acceptance
+// pattern, returned by the ...Accepted functions for //vg:leaks: FIPS 204
+// lets a signer leak it (the accepted values are independent of where the
+// rejected ones were), and the number of SHAKE blocks squeezed shows it
+// anyway.
+
+// RejBounded2 is CoeffFromHalfByte (Algorithm 15) for η = 2 over the
+// sixteen half-bytes of w, low half-byte of the low byte first (the order
+// of Algorithm 31): a half-byte b < 15 becomes 2 − (b mod 5), in [−2, 2].
+// It returns the count of accepted half-bytes, at most 16.
+func RejBounded2(out *[16]int32, w uint64) int {
+	c := 0
+	for i := 0; i < 16; i++ {
+		b := int32(w >> (4 * i) & 15)
+		// b mod 5 for b < 15 is b − 5·⌊13b/64⌋.
+		out[c] = 2 - (b - 5*((13*b)>>6))
+		c += int(uint32(b-15) >> 31) // 1 iff b < 15
+	}
+	return c
+}
+
+// RejBounded4 is RejBounded2 for η = 4: a half-byte b < 9 becomes 4 − b,
+// in [−4, 4].
+func RejBounded4(out *[16]int32, w uint64) int {
+	c := 0
+	for i := 0; i < 16; i++ {
+		b := int32(w >> (4 * i) & 15)
+		out[c] = 4 - b
+		c += int(uint32(b-9) >> 31) // 1 iff b < 9
+	}
+	return c
+}
+
+// RejBoundedAccepted2 is what RejBounded2 reveals of w: bit i is set iff
+// half-byte i is accepted (< 15).
+func RejBoundedAccepted2(out *[16]int32, w uint64) uint16 { return accepted(w, 15) }
+
+// RejBoundedAccepted4 is what RejBounded4 reveals of w: bit i is set iff
+// half-byte i is accepted (< 9).
+func RejBoundedAccepted4(out *[16]int32, w uint64) uint16 { return accepted(w, 9) }
+
+// accepted returns the half-bytes of w below bound as a bit mask.
+func accepted(w uint64, bound uint64) uint16 {
+	var m uint16
+	for i := 0; i < 16; i++ {
+		if w>>(4*i)&15 < bound {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// RejUniformCandidates is the number of three-byte candidates in one block
+// of SHAKE128 (168 bytes).
+const RejUniformCandidates = 56
+
+// RejUniform is CoeffFromThreeBytes (Algorithm 14) over the 56 three-byte
+// groups of one SHAKE128 block, given as its 21 lanes (little-endian, as
+// Keccak holds them), in stream order: each 23-bit value z < q is
+// accepted, stored at out[c] with c the count accepted before it (every
+// candidate is stored, as in RejBounded2). It returns the count. The
+// stream is public (it comes from the seed ρ).
+func RejUniform(out *[RejUniformCandidates]int32, a *[21]uint64) int {
+	c := 0
+	for k := 0; k < RejUniformCandidates; k++ {
+		bit := 24 * k
+		i, sh := bit/64, bit%64
+		v := a[i] >> sh
+		if sh > 40 {
+			v |= a[i+1] << (64 - sh)
+		}
+		z := int32(v & (1<<23 - 1))
+		out[c] = z
+		c += int(uint32(z-Q) >> 31) // 1 iff z < q
+	}
+	return c
+}
