@@ -20,8 +20,9 @@ import (
 // counters, so coefficients only flow through shifts, masks and
 // subtractions. The range checks' results are accumulated without
 // branching and tested once (a malformed private key is reported, which
-// says only that it is malformed). The hint packing branches on h, which is public: it is
-// packed only into a signature that is returned, and unpacked from one.
+// says only that it is malformed). The hint is public: it is packed (by a
+// proved kernel, kern.PackHint) only into a signature that is returned,
+// and unpacked, with branches, from one.
 
 // packBits writes the values base − p[i] (base = 0: p[i] itself), each
 // in [0, 2^bits), into out as bits-bit little-endian fields: SimpleBitPack
@@ -265,17 +266,16 @@ func sigEncode(p *Parameters, sig, ctilde []byte, z, h []poly) {
 }
 
 // hintPack is Algorithm 20, HintBitPack: the positions of the ones of each
-// h[i], then for each i the running count. out has ω + k bytes.
+// h[i], then for each i the running count. out has ω + k bytes. Each
+// polynomial's positions come from a proved kernel (kern.PackHint,
+// branch-free; the hint is public).
 func hintPack(p *Parameters, out []byte, h []poly) {
 	clear(out)
 	idx := 0
+	var pos [n]byte
 	for i := range h {
-		for j := range n {
-			if h[i][j] != 0 {
-				out[idx] = byte(j)
-				idx++
-			}
-		}
+		c := kern.PackHint(&pos, &h[i])
+		idx += copy(out[idx:p.omega], pos[:c])
 		out[p.omega+i] = byte(idx)
 	}
 }
@@ -307,28 +307,27 @@ func sigDecode(p *Parameters, sig []byte, z, h []poly) (ctilde []byte, err error
 
 // hintUnpack is Algorithm 21, HintBitUnpack; it reports false where the
 // algorithm returns ⊥.
+//
+// Each polynomial is unpacked by a proved kernel (kern.UnpackHint,
+// branch-free over ω ≤ 80 positions); the counts are checked here. The
+// signature is public.
 func hintUnpack(p *Parameters, y []byte, h []poly) bool {
-	for i := range h {
-		clear(h[i][:])
-	}
+	var pos [80]byte
+	copy(pos[:], y[:p.omega])
 	idx := 0
+	ok := uint32(1)
 	for i := range h {
 		end := int(y[p.omega+i])
 		if end < idx || end > p.omega {
 			return false
 		}
-		first := idx
-		for ; idx < end; idx++ {
-			if idx > first && y[idx-1] >= y[idx] {
-				return false
-			}
-			h[i][y[idx]] = 1
-		}
+		ok &= kern.UnpackHint(&h[i], &pos, idx, end)
+		idx = end
 	}
 	for ; idx < p.omega; idx++ {
 		if y[idx] != 0 {
 			return false
 		}
 	}
-	return true
+	return ok == 1
 }

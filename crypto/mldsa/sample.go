@@ -217,7 +217,8 @@ func expandMask(p *Parameters, y []poly, rhoPP []byte, kappa int) {
 // sampleInBall is Algorithm 29: the challenge c with τ coefficients ±1 and
 // the rest 0, from SHAKE256(c̃). c̃ is public once the signature is, and
 // FIPS 204 lets a signer leak the c̃ of rejected attempts, so this code
-// branches and indexes on it.
+// branches on it: it draws the positions by rejection, and a proved
+// kernel (kern.SampleInBallSwaps) makes c from them and the signs.
 func sampleInBall(p *Parameters, c *poly, ctilde []byte) {
 	h := shake.New256()
 	h.Write(ctilde)
@@ -228,22 +229,21 @@ func sampleInBall(p *Parameters, c *poly, ctilde []byte) {
 		signs |= uint64(buf[i]) << (8 * i)
 	}
 	pos := 8
-	clear(c[:])
-	for i := n - p.tau; i < n; i++ {
-		var j int
+	var js [60]byte
+	for k := range p.tau {
+		i := n - p.tau + k
 		for {
 			if pos == len(buf) {
 				h.Read(buf[:])
 				pos = 0
 			}
-			j = int(buf[pos])
+			j := buf[pos]
 			pos++
-			if j <= i {
+			if int(j) <= i {
+				js[k] = j
 				break
 			}
 		}
-		c[i] = c[j]
-		c[j] = 1 - 2*int32(signs&1)
-		signs >>= 1
 	}
+	kern.SampleInBallSwaps(c, &js, signs, p.tau)
 }

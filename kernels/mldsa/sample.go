@@ -20,3 +20,32 @@ func rejBounded4Generic(out *[16]int32, w uint64) int { return spec.RejBounded4(
 func RejUniform(out *[56]int32, a *[21]uint64) int { return rejUniform(out, a) }
 
 func rejUniformGeneric(out *[56]int32, a *[21]uint64) int { return spec.RejUniform(out, a) }
+
+// PackHint is spec.PackHint: HintBitPack's positions of the nonzero
+// coefficients of one polynomial, at the front of out, and their count.
+// The hint is public.
+func PackHint(out *[256]byte, h *Poly) int { return packHint(out, h) }
+
+func packHintGeneric(out *[256]byte, h *Poly) int { return spec.PackHint(out, h) }
+
+// SampleInBallSwaps is spec.SampleInBallSwaps: SampleInBall's swaps for
+// τ = tau (39, 49 or 60; a kernel is proved for each), given the positions
+// the caller drew. Public data.
+func SampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
+	if tau != 39 && tau != 49 && tau != 60 {
+		panic("mldsa: SampleInBallSwaps: τ must be 39, 49 or 60, the values its kernels are proved for")
+	}
+	sampleInBallSwaps(c, js, signs, tau)
+}
+
+func sampleInBallSwapsGeneric(c *Poly, js *[60]byte, signs uint64, tau int) {
+	spec.SampleInBallSwaps(c, js, signs, tau)
+}
+
+// UnpackHint is spec.UnpackHint: HintBitUnpack for one polynomial,
+// positions y[first:end], 1 iff they strictly increase. Public data.
+func UnpackHint(h *Poly, y *[80]byte, first, end int) uint32 { return unpackHint(h, y, first, end) }
+
+func unpackHintGeneric(h *Poly, y *[80]byte, first, end int) uint32 {
+	return spec.UnpackHint(h, y, first, end)
+}

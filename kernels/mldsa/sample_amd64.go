@@ -26,6 +26,38 @@ func rejUniformAMD64(out *[56]int32, a *[21]uint64) int
 
 func rejUniform(out *[56]int32, a *[21]uint64) int { return rejUniformAMD64(out, a) }
 
+// packHintAMD64 is spec.PackHint, on a public hint.
+//
+//vg:spec vg.dev/spec/mldsa.PackHint
+//vg:public out h
+//go:noescape
+func packHintAMD64(out *[256]byte, h *Poly) int
+
+func packHint(out *[256]byte, h *Poly) int { return packHintAMD64(out, h) }
+
+// sampleInBallAMD64 is spec.SampleInBallSwaps, on public data.
+//
+//vg:spec vg.dev/spec/mldsa.SampleInBallSwaps
+//vg:public c js signs tau
+//vg:sizes tau=39,49,60
+//go:noescape
+func sampleInBallAMD64(c *Poly, js *[60]byte, signs uint64, tau int)
+
+func sampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
+	sampleInBallAMD64(c, js, signs, tau)
+}
+
+// unpackHintAMD64 is spec.UnpackHint, on a public signature.
+//
+//vg:spec vg.dev/spec/mldsa.UnpackHint
+//vg:public h y first end
+//go:noescape
+func unpackHintAMD64(h *Poly, y *[80]byte, first, end int) uint32
+
+func unpackHint(h *Poly, y *[80]byte, first, end int) uint32 {
+	return unpackHintAMD64(h, y, first, end)
+}
+
 func rejBounded2(out *[16]int32, w uint64) int { return rejBounded2AMD64(out, w) }
 
 func rejBounded4(out *[16]int32, w uint64) int { return rejBounded4AMD64(out, w) }

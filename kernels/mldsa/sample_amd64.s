@@ -769,3 +769,110 @@ TEXT ·rejUniformAMD64(SB), NOSPLIT, $0-24
 	ADDQ CX, R8
 	MOVQ R8, ret+16(FP)
 	RET
+
+// func packHintAMD64(out *[256]byte, h *Poly) int
+// HintBitPack's positions (spec.PackHint): position j stored at out[c],
+// c the count of nonzero coefficients before it. The hint is public.
+TEXT ·packHintAMD64(SB), NOSPLIT, $0-24
+	MOVQ out+0(FP), DI
+	MOVQ h+8(FP), SI
+	XORL R8, R8
+	XORL CX, CX
+hint:
+	MOVB CX, (DI)(R8*1)
+	MOVL (SI)(CX*4), AX
+	MOVL AX, DX
+	NEGL DX
+	ORL  AX, DX
+	SHRL $31, DX
+	ADDQ DX, R8
+	INCQ CX
+	CMPQ CX, $256
+	JB   hint
+	MOVQ R8, ret+16(FP)
+	RET
+
+// func sampleInBallAMD64(c *Poly, js *[60]byte, signs uint64, tau int)
+// SampleInBall's swaps (spec.SampleInBallSwaps), on public data.
+TEXT ·sampleInBallAMD64(SB), NOSPLIT, $0-32
+	MOVQ c+0(FP), DI
+	MOVQ js+8(FP), SI
+	MOVQ signs+16(FP), R9
+	MOVQ tau+24(FP), R10
+	XORL AX, AX
+	XORL CX, CX
+zero:
+	MOVQ AX, (DI)(CX*8)
+	INCQ CX
+	CMPQ CX, $128
+	JB   zero
+	MOVQ $256, R8
+	SUBQ R10, R8
+	XORL CX, CX
+swap:
+	CMPQ    CX, R10
+	JAE     done
+	MOVBQZX (SI)(CX*1), DX
+	MOVL    (DI)(DX*4), AX
+	MOVL    AX, (DI)(R8*4)
+	MOVQ    R9, AX
+	SHRQ    CX, AX
+	ANDL    $1, AX
+	SHLL    $1, AX
+	MOVL    $1, BX
+	SUBL    AX, BX
+	MOVL    BX, (DI)(DX*4)
+	INCQ    CX
+	INCQ    R8
+	JMP     swap
+done:
+	RET
+
+// func unpackHintAMD64(h *Poly, y *[80]byte, first, end int) uint32
+// HintBitUnpack for one polynomial (spec.UnpackHint), branch-free, on a
+// public signature.
+TEXT ·unpackHintAMD64(SB), NOSPLIT, $0-36
+	MOVQ h+0(FP), DI
+	MOVQ y+8(FP), SI
+	MOVQ first+16(FP), R8
+	MOVQ end+24(FP), R9
+	XORL AX, AX
+	XORL CX, CX
+hzero:
+	MOVQ AX, (DI)(CX*8)
+	INCQ CX
+	CMPQ CX, $128
+	JB   hzero
+	MOVL $1, R10
+	XORL CX, CX
+	XORL R11, R11
+hpos:
+	MOVQ    CX, AX
+	SUBQ    R8, AX
+	SHRQ    $63, AX
+	XORQ    $1, AX
+	MOVQ    CX, BX
+	SUBQ    R9, BX
+	SHRQ    $63, BX
+	ANDQ    BX, AX
+	MOVBQZX (SI)(CX*1), DX
+	MOVL    (DI)(DX*4), BX
+	ORL     AX, BX
+	MOVL    BX, (DI)(DX*4)
+	MOVQ    R8, BX
+	SUBQ    CX, BX
+	SHRQ    $63, BX
+	ANDQ    AX, BX
+	MOVQ    R11, R12
+	SUBQ    DX, R12
+	SHRQ    $63, R12
+	XORQ    $1, R12
+	ANDQ    R12, BX
+	NOTQ    BX
+	ANDQ    BX, R10
+	MOVQ    DX, R11
+	INCQ    CX
+	CMPQ    CX, $80
+	JB      hpos
+	MOVL    R10, ret+32(FP)
+	RET

@@ -26,6 +26,38 @@ func rejUniformARM64(out *[56]int32, a *[21]uint64) int
 
 func rejUniform(out *[56]int32, a *[21]uint64) int { return rejUniformARM64(out, a) }
 
+// packHintARM64 is spec.PackHint, on a public hint.
+//
+//vg:spec vg.dev/spec/mldsa.PackHint
+//vg:public out h
+//go:noescape
+func packHintARM64(out *[256]byte, h *Poly) int
+
+func packHint(out *[256]byte, h *Poly) int { return packHintARM64(out, h) }
+
+// sampleInBallARM64 is spec.SampleInBallSwaps, on public data.
+//
+//vg:spec vg.dev/spec/mldsa.SampleInBallSwaps
+//vg:public c js signs tau
+//vg:sizes tau=39,49,60
+//go:noescape
+func sampleInBallARM64(c *Poly, js *[60]byte, signs uint64, tau int)
+
+func sampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
+	sampleInBallARM64(c, js, signs, tau)
+}
+
+// unpackHintARM64 is spec.UnpackHint, on a public signature.
+//
+//vg:spec vg.dev/spec/mldsa.UnpackHint
+//vg:public h y first end
+//go:noescape
+func unpackHintARM64(h *Poly, y *[80]byte, first, end int) uint32
+
+func unpackHint(h *Poly, y *[80]byte, first, end int) uint32 {
+	return unpackHintARM64(h, y, first, end)
+}
+
 func rejBounded2(out *[16]int32, w uint64) int { return rejBounded2ARM64(out, w) }
 
 func rejBounded4(out *[16]int32, w uint64) int { return rejBounded4ARM64(out, w) }

@@ -661,3 +661,98 @@ TEXT ·rejUniformARM64(SB), NOSPLIT, $0-24
 	ADD R5, R2, R2
 	MOVD R2, ret+16(FP)
 	RET
+
+// func packHintARM64(out *[256]byte, h *Poly) int
+// HintBitPack's positions (spec.PackHint), as packHintAMD64.
+TEXT ·packHintARM64(SB), NOSPLIT, $0-24
+	MOVD out+0(FP), R0
+	MOVD h+8(FP), R1
+	MOVD ZR, R2
+	MOVD ZR, R3
+hint:
+	MOVB  R3, (R0)(R2)
+	MOVWU (R1)(R3<<2), R4
+	NEGW  R4, R5
+	ORRW  R4, R5, R5
+	LSRW  $31, R5, R5
+	ADD   R5, R2, R2
+	ADD   $1, R3, R3
+	CMP   $256, R3
+	BLT   hint
+	MOVD  R2, ret+16(FP)
+	RET
+
+// func sampleInBallARM64(c *Poly, js *[60]byte, signs uint64, tau int)
+// SampleInBall's swaps (spec.SampleInBallSwaps), as sampleInBallAMD64.
+TEXT ·sampleInBallARM64(SB), NOSPLIT, $0-32
+	MOVD c+0(FP), R0
+	MOVD js+8(FP), R1
+	MOVD signs+16(FP), R2
+	MOVD tau+24(FP), R3
+	MOVD ZR, R4
+zero:
+	MOVD ZR, (R0)(R4<<3)
+	ADD  $1, R4, R4
+	CMP  $128, R4
+	BLT  zero
+	MOVD $256, R5
+	SUB  R3, R5, R5
+	MOVD ZR, R4
+	MOVW $1, R9
+swap:
+	CMP   R3, R4
+	BGE   done
+	MOVBU (R1)(R4), R6
+	MOVWU (R0)(R6<<2), R7
+	MOVW  R7, (R0)(R5<<2)
+	LSR   R4, R2, R7
+	AND   $1, R7, R7
+	SUBW  R7<<1, R9, R7
+	MOVW  R7, (R0)(R6<<2)
+	ADD   $1, R4, R4
+	ADD   $1, R5, R5
+	B     swap
+done:
+	RET
+
+// func unpackHintARM64(h *Poly, y *[80]byte, first, end int) uint32
+// HintBitUnpack for one polynomial (spec.UnpackHint), as unpackHintAMD64.
+TEXT ·unpackHintARM64(SB), NOSPLIT, $0-36
+	MOVD h+0(FP), R0
+	MOVD y+8(FP), R1
+	MOVD first+16(FP), R2
+	MOVD end+24(FP), R3
+	MOVD ZR, R4
+hzero:
+	MOVD ZR, (R0)(R4<<3)
+	ADD  $1, R4, R4
+	CMP  $128, R4
+	BLT  hzero
+	MOVD $1, R10
+	MOVD ZR, R4
+	MOVD ZR, R11
+hpos:
+	SUB   R2, R4, R5
+	LSR   $63, R5, R5
+	EOR   $1, R5, R5
+	SUB   R3, R4, R6
+	LSR   $63, R6, R6
+	AND   R6, R5, R5
+	MOVBU (R1)(R4), R7
+	MOVWU (R0)(R7<<2), R8
+	ORRW  R5, R8, R8
+	MOVW  R8, (R0)(R7<<2)
+	SUB   R4, R2, R6
+	LSR   $63, R6, R6
+	AND   R5, R6, R6
+	SUB   R7, R11, R8
+	LSR   $63, R8, R8
+	EOR   $1, R8, R8
+	AND   R8, R6, R6
+	BIC   R6, R10, R10
+	MOVD  R7, R11
+	ADD   $1, R4, R4
+	CMP   $80, R4
+	BLT   hpos
+	MOVW  R10, ret+32(FP)
+	RET

@@ -2,6 +2,7 @@ package mldsa
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	spec "vg.dev/spec/mldsa"
@@ -15,11 +16,14 @@ type sampleKernel struct {
 	name       string
 	eta2, eta4 func(*[16]int32, uint64) int
 	uniform    func(*[56]int32, *[21]uint64) int
+	hint       func(*[256]byte, *Poly) int
+	ball       func(*Poly, *[60]byte, uint64, int)
+	unhint     func(*Poly, *[80]byte, int, int) uint32
 }
 
 var sampleBase = []sampleKernel{
-	{"public", RejBounded2, RejBounded4, RejUniform},
-	{"generic", rejBounded2Generic, rejBounded4Generic, rejUniformGeneric},
+	{"public", RejBounded2, RejBounded4, RejUniform, PackHint, SampleInBallSwaps, UnpackHint},
+	{"generic", rejBounded2Generic, rejBounded4Generic, rejUniformGeneric, packHintGeneric, sampleInBallSwapsGeneric, unpackHintGeneric},
 }
 
 // coeffFromHalfByte is Algorithm 15 of FIPS 204 as written there.
@@ -139,6 +143,147 @@ func TestRejUniform(t *testing.T) {
 				}
 				if sc := spec.RejUniform(&want, &a); sc != c || want != out {
 					t.Fatalf("block %x: %v, spec %v", b, out, want)
+				}
+			}
+		})
+	}
+}
+
+// TestPackHint checks every variant against HintBitPack's loop as FIPS 204
+// writes it (the positions of the nonzero coefficients, in order) and
+// against the spec on all of out, on sparse and dense hints, the zero
+// one, an all-ones one and coefficients other than 0 and 1 (any nonzero
+// counts).
+func TestPackHint(t *testing.T) {
+	r := rand.New(rand.NewPCG(45, 46))
+	var hints []Poly
+	var all, none Poly
+	for i := range all {
+		all[i] = 1
+	}
+	hints = append(hints, all, none)
+	for trial := range 500 {
+		var h Poly
+		for i := range h {
+			switch {
+			case trial%5 == 0:
+				h[i] = int32(r.Uint32()) // anything; nonzero counts
+			case r.IntN(1+trial%7*10) == 0:
+				h[i] = 1
+			}
+		}
+		if trial%11 == 0 {
+			h[0], h[255] = -1<<31, 1
+		}
+		hints = append(hints, h)
+	}
+	for _, v := range append(sampleBase[:len(sampleBase):len(sampleBase)], sampleKernels...) {
+		t.Run(v.name, func(t *testing.T) {
+			for _, h := range hints {
+				var out, want [256]byte
+				for i := range out {
+					out[i] = byte(r.Uint32())
+					want[i] = out[i]
+				}
+				c := v.hint(&out, &h)
+				var ref []byte
+				for j := range 256 {
+					if h[j] != 0 {
+						ref = append(ref, byte(j))
+					}
+				}
+				if c != len(ref) || string(out[:min(c, 256)]) != string(ref) {
+					t.Fatalf("h %v: %d %v, want %d %v", h, c, out[:min(c, 256)], len(ref), ref)
+				}
+				if sc := spec.PackHint(&want, &h); sc != c || want != out {
+					t.Fatalf("h %v: %v, spec %v", h, out, want)
+				}
+			}
+		})
+	}
+}
+
+// TestSampleInBallSwaps checks every variant against Algorithm 29's swaps
+// as FIPS 204 writes them, for each τ, on positions drawn as the
+// algorithm draws them (j ≤ i) and on arbitrary bytes, with c starting as
+// garbage; and that the public function refuses a τ no kernel is proved
+// for.
+func TestSampleInBallSwaps(t *testing.T) {
+	r := rand.New(rand.NewPCG(47, 48))
+	for _, v := range append(sampleBase[:len(sampleBase):len(sampleBase)], sampleKernels...) {
+		t.Run(v.name, func(t *testing.T) {
+			for trial := range 600 {
+				tau := []int{39, 49, 60}[trial%3]
+				var js [60]byte
+				for k := range js {
+					js[k] = byte(r.Uint32())
+					if trial%2 == 0 {
+						js[k] = byte(r.IntN(N - tau + k + 1))
+					}
+				}
+				signs := r.Uint64()
+				var got, want Poly
+				for i := range got {
+					got[i] = int32(r.Uint32())
+				}
+				v.ball(&got, &js, signs, tau)
+				for k := range tau {
+					i, j := N-tau+k, int(js[k])
+					want[i] = want[j]
+					want[j] = 1 - 2*int32(signs>>k&1)
+				}
+				if got != want {
+					t.Fatalf("τ=%d js=%v signs=%#x: %v, want %v", tau, js, signs, got, want)
+				}
+			}
+		})
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("SampleInBallSwaps with τ = 61 did not panic")
+		}
+	}()
+	var c Poly
+	var js [60]byte
+	SampleInBallSwaps(&c, &js, 0, 61)
+}
+
+// TestUnpackHint checks every variant against HintBitUnpack's inner loop
+// as FIPS 204 writes it, on increasing runs (what a valid signature holds),
+// runs with a repeat or a descent, empty runs and runs reaching ω = 80,
+// with h starting as garbage.
+func TestUnpackHint(t *testing.T) {
+	r := rand.New(rand.NewPCG(49, 50))
+	for _, v := range append(sampleBase[:len(sampleBase):len(sampleBase)], sampleKernels...) {
+		t.Run(v.name, func(t *testing.T) {
+			for trial := range 1000 {
+				var y [80]byte
+				for i := range y {
+					y[i] = byte(r.Uint32())
+				}
+				first := r.IntN(81)
+				end := first + r.IntN(81-first)
+				if trial%3 == 0 { // increasing
+					pos := r.Perm(256)[:end-first]
+					slices.Sort(pos)
+					for k, p := range pos {
+						y[first+k] = byte(p)
+					}
+				}
+				var got, want Poly
+				for i := range got {
+					got[i] = int32(r.Uint32())
+				}
+				ok := v.unhint(&got, &y, first, end)
+				wantOK := uint32(1)
+				for idx := first; idx < end; idx++ {
+					if idx > first && y[idx-1] >= y[idx] {
+						wantOK = 0
+					}
+					want[y[idx]] = 1
+				}
+				if ok != wantOK || got != want {
+					t.Fatalf("y=%v [%d, %d): %d %v, want %d %v", y, first, end, ok, got, wantOK, want)
 				}
 			}
 		})

@@ -9,8 +9,9 @@
 // BitPack and BitUnpack of s₁, s₂ (η = 2, 4) and t₀, the w₁ encoding for
 // both values of γ₂, and SimpleBitPack and SimpleBitUnpack of t₁; and the
 // rejection samplers' steps of sample.go (Algorithms 14, 15 over one block
-// or word, with what each reveals for //vg:leaks). The hint packing and
-// SampleInBall are not here.
+// or word, with what each reveals for //vg:leaks), SampleInBall's swaps
+// (Algorithm 29 given the drawn positions) and the hint's packing and
+// unpacking per polynomial (Algorithms 20, 21), branch-free.
 //
 // The functions here are the reference that assembly kernels (AVX2, NEON)
 // are proved equal to: the prover interprets this code symbolically (package

@@ -86,3 +86,59 @@ func RejUniform(out *[RejUniformCandidates]int32, a *[21]uint64) int {
 	}
 	return c
 }
+
+// PackHint is the inner loop of HintBitPack (Algorithm 20) for one
+// polynomial: the positions j with h[j] ≠ 0, in increasing order, at the
+// front of out, and their count. Every position is stored, at the count
+// of nonzero coefficients before it (branch-free, as the samplers). The
+// hint is public: it is packed only into a signature that is returned.
+func PackHint(out *[N]byte, h *Poly) int {
+	c := 0
+	for j := 0; j < N; j++ {
+		out[c] = byte(j)
+		x := uint32(h[j])
+		c += int((x | -x) >> 31) // 1 iff h[j] ≠ 0
+	}
+	return c
+}
+
+// SampleInBallSwaps is the swapping part of SampleInBall (Algorithm 29)
+// for τ = tau (39, 49 or 60): c starts all zero; for k < τ, with
+// i = 256 − τ + k, c[i] takes c[js[k]] and c[js[k]] takes 1 − 2·(bit k of
+// signs). The caller draws js[k] ≤ i by rejection from SHAKE256(c̃), which
+// is public (FIPS 204 lets a signer leak the c̃ of rejected attempts, and
+// an accepted one is in the signature), as is everything here.
+func SampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
+	for k := 0; k < N; k++ {
+		c[k] = 0
+	}
+	for k := 0; k < tau; k++ {
+		i := N - tau + k
+		j := int(js[k])
+		c[i] = c[j]
+		c[j] = 1 - 2*int32(signs>>k&1)
+	}
+}
+
+// UnpackHint is HintBitUnpack (Algorithm 21) for one polynomial, branch-
+// free: h is zero but for h[y[idx]] = 1 for first ≤ idx < end, and the
+// result is 1 iff those positions strictly increase (0: the algorithm
+// returns ⊥). The caller checks first ≤ end ≤ ω (≤ 80) and that the bytes
+// of y past the last count are zero. y is a signature's, public.
+func UnpackHint(h *Poly, y *[80]byte, first, end int) uint32 {
+	for k := 0; k < N; k++ {
+		h[k] = 0
+	}
+	ok := uint64(1)
+	prev := uint64(0)
+	for idx := 0; idx < 80; idx++ {
+		in := (uint64(idx-first)>>63 ^ 1) & (uint64(idx-end) >> 63) // first ≤ idx < end
+		j := uint64(y[idx])
+		h[j] |= int32(in)
+		later := uint64(first-idx) >> 63   // idx > first
+		notAbove := uint64(prev-j)>>63 ^ 1 // y[idx−1] ≥ y[idx]
+		ok &^= in & later & notAbove
+		prev = j
+	}
+	return uint32(ok)
+}
