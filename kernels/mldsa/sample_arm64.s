@@ -3,6 +3,31 @@
 // The bounded samplers' inner step (spec.RejBounded2, RejBounded4), as
 // sample_amd64.s: each coefficient stored at out[c], the only place the
 // acceptance reaches (//vg:leaks). MULW is data-independent in time (DIT).
+//
+// Registers: R0 = out, R1 = w, R2 = c; R6 = 13, R7 = 5, R8 = η.
+
+// BOUNDED2(lsb) takes the half-byte b at bit lsb of w, stores
+// 2 − (b − 5·⌊13b/64⌋) at out[c] and adds b < 15 to c.
+#define BOUNDED2(lsb) \
+	UBFX  $lsb, R1, $4, R3; \
+	MULW  R6, R3, R4; \
+	ASRW  $6, R4, R4; \
+	MULW  R7, R4, R4; \
+	SUBW  R4, R3, R4; \
+	SUBW  R4, R8, R4; \
+	MOVW  R4, (R0)(R2<<2); \
+	SUBW  $15, R3, R5; \
+	LSRW  $31, R5, R5; \
+	ADD   R5, R2, R2
+
+// BOUNDED4(lsb) is BOUNDED2 for η = 4: 4 − b stored, b < 9 added.
+#define BOUNDED4(lsb) \
+	UBFX  $lsb, R1, $4, R3; \
+	SUBW  R3, R8, R4; \
+	MOVW  R4, (R0)(R2<<2); \
+	SUBW  $9, R3, R5; \
+	LSRW  $31, R5, R5; \
+	ADD   R5, R2, R2
 
 // func rejBounded2ARM64(out *[16]int32, w uint64) int
 TEXT ·rejBounded2ARM64(SB), NOSPLIT, $0-24
@@ -12,184 +37,25 @@ TEXT ·rejBounded2ARM64(SB), NOSPLIT, $0-24
 	MOVW $13, R6
 	MOVW $5, R7
 	MOVW $2, R8
-	// half-byte 0
-	UBFX $0, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 1
-	UBFX $4, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 2
-	UBFX $8, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 3
-	UBFX $12, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 4
-	UBFX $16, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 5
-	UBFX $20, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 6
-	UBFX $24, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 7
-	UBFX $28, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 8
-	UBFX $32, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 9
-	UBFX $36, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 10
-	UBFX $40, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 11
-	UBFX $44, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 12
-	UBFX $48, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 13
-	UBFX $52, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 14
-	UBFX $56, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 15
-	UBFX $60, R1, $4, R3
-	MULW R6, R3, R4
-	ASRW $6, R4, R4
-	MULW R7, R4, R4
-	SUBW R4, R3, R4
-	SUBW R4, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $15, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
+	BOUNDED2(0)
+	BOUNDED2(4)
+	BOUNDED2(8)
+	BOUNDED2(12)
+	BOUNDED2(16)
+	BOUNDED2(20)
+	BOUNDED2(24)
+	BOUNDED2(28)
+	BOUNDED2(32)
+	BOUNDED2(36)
+	BOUNDED2(40)
+	BOUNDED2(44)
+	BOUNDED2(48)
+	BOUNDED2(52)
+	BOUNDED2(56)
+	BOUNDED2(60)
 	MOVD R2, ret+16(FP)
 	RET
+
 
 // func rejBounded4ARM64(out *[16]int32, w uint64) int
 TEXT ·rejBounded4ARM64(SB), NOSPLIT, $0-24
@@ -199,122 +65,41 @@ TEXT ·rejBounded4ARM64(SB), NOSPLIT, $0-24
 	MOVW $13, R6
 	MOVW $5, R7
 	MOVW $4, R8
-	// half-byte 0
-	UBFX $0, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 1
-	UBFX $4, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 2
-	UBFX $8, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 3
-	UBFX $12, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 4
-	UBFX $16, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 5
-	UBFX $20, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 6
-	UBFX $24, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 7
-	UBFX $28, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 8
-	UBFX $32, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 9
-	UBFX $36, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 10
-	UBFX $40, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 11
-	UBFX $44, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 12
-	UBFX $48, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 13
-	UBFX $52, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 14
-	UBFX $56, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	// half-byte 15
-	UBFX $60, R1, $4, R3
-	SUBW R3, R8, R4
-	MOVW R4, (R0)(R2<<2)
-	SUBW $9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
+	BOUNDED4(0)
+	BOUNDED4(4)
+	BOUNDED4(8)
+	BOUNDED4(12)
+	BOUNDED4(16)
+	BOUNDED4(20)
+	BOUNDED4(24)
+	BOUNDED4(28)
+	BOUNDED4(32)
+	BOUNDED4(36)
+	BOUNDED4(40)
+	BOUNDED4(44)
+	BOUNDED4(48)
+	BOUNDED4(52)
+	BOUNDED4(56)
+	BOUNDED4(60)
 	MOVD R2, ret+16(FP)
 	RET
 
+
 // The uniform sampler's step (spec.RejUniform), as sample_amd64.s.
+// Registers: R1 = the block, R0 = out, R2 = c, R9 = q.
+
+// UNIFORM23 stores R3's low 23 bits at out[c] and adds (they are < q) to c.
+#define UNIFORM23 \
+	ANDW $0x7fffff, R3, R3; \
+	MOVW R3, (R0)(R2<<2); \
+	SUBW R9, R3, R5; \
+	LSRW $31, R5, R5; \
+	ADD  R5, R2, R2
+
+// UNIFORM(off) is candidate k < 55 at off = 3k: the bytes 3k … 3k+3, the last masked off.
+#define UNIFORM(off) \
+	MOVWU off(R1), R3; \
+	UNIFORM23
 
 // func rejUniformARM64(out *[56]int32, a *[21]uint64) int
 TEXT ·rejUniformARM64(SB), NOSPLIT, $0-24
@@ -322,344 +107,66 @@ TEXT ·rejUniformARM64(SB), NOSPLIT, $0-24
 	MOVD a+8(FP), R1
 	MOVD ZR, R2
 	MOVW $8380417, R9
-	MOVWU 0(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 3(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 6(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 9(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 12(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 15(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 18(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 21(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 24(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 27(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 30(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 33(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 36(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 39(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 42(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 45(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 48(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 51(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 54(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 57(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 60(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 63(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 66(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 69(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 72(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 75(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 78(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 81(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 84(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 87(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 90(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 93(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 96(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 99(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 102(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 105(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 108(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 111(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 114(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 117(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 120(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 123(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 126(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 129(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 132(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 135(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 138(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 141(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 144(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 147(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 150(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 153(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 156(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 159(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVWU 162(R1), R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
+	UNIFORM(0)
+	UNIFORM(3)
+	UNIFORM(6)
+	UNIFORM(9)
+	UNIFORM(12)
+	UNIFORM(15)
+	UNIFORM(18)
+	UNIFORM(21)
+	UNIFORM(24)
+	UNIFORM(27)
+	UNIFORM(30)
+	UNIFORM(33)
+	UNIFORM(36)
+	UNIFORM(39)
+	UNIFORM(42)
+	UNIFORM(45)
+	UNIFORM(48)
+	UNIFORM(51)
+	UNIFORM(54)
+	UNIFORM(57)
+	UNIFORM(60)
+	UNIFORM(63)
+	UNIFORM(66)
+	UNIFORM(69)
+	UNIFORM(72)
+	UNIFORM(75)
+	UNIFORM(78)
+	UNIFORM(81)
+	UNIFORM(84)
+	UNIFORM(87)
+	UNIFORM(90)
+	UNIFORM(93)
+	UNIFORM(96)
+	UNIFORM(99)
+	UNIFORM(102)
+	UNIFORM(105)
+	UNIFORM(108)
+	UNIFORM(111)
+	UNIFORM(114)
+	UNIFORM(117)
+	UNIFORM(120)
+	UNIFORM(123)
+	UNIFORM(126)
+	UNIFORM(129)
+	UNIFORM(132)
+	UNIFORM(135)
+	UNIFORM(138)
+	UNIFORM(141)
+	UNIFORM(144)
+	UNIFORM(147)
+	UNIFORM(150)
+	UNIFORM(153)
+	UNIFORM(156)
+	UNIFORM(159)
+	UNIFORM(162)
+	// candidate 55 ends the block: its bytes are the top three of 164(R1)
 	MOVWU 164(R1), R3
-	LSRW $8, R3, R3
-	ANDW $0x7fffff, R3, R3
-	MOVW R3, (R0)(R2<<2)
-	SUBW R9, R3, R5
-	LSRW $31, R5, R5
-	ADD R5, R2, R2
-	MOVD R2, ret+16(FP)
+	LSRW  $8, R3, R3
+	UNIFORM23
+	MOVD  R2, ret+16(FP)
 	RET
 
 // func packHintARM64(out *[256]byte, h *Poly) int
