@@ -52,7 +52,7 @@ func (s *session) leaks(sv *solveState, in *inputs, frame *abi.Frame, name strin
 			return nil, fmt.Errorf("leak function %s: %w", name, err)
 		}
 		if ok {
-			return nil, fmt.Errorf("leak function %s can panic (%s at %s) on an input the preconditions allow", name, p.What, p.Pos)
+			return nil, fmt.Errorf("leak function %s %s at %s on an input the preconditions allow", name, panicVerb(p), p.Pos)
 		}
 	}
 	// The results' scalars, in order; a blank field (_) is no part of

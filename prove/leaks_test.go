@@ -83,16 +83,24 @@ func TestLeaks(t *testing.T) {
 // TestSpecCapacity: the spec sees a slice's capacity as the kernel does,
 // its own value: retLen (len(s)) against capGo (cap(s)) is refuted, the
 // replay confirming it (found by an attack: the spec was given the length
-// as the capacity, and the pair proved).
+// as the capacity, and the pair proved); and a spec that reslices an
+// argument up to its capacity, whose elements past the length no region
+// holds, is an error (found by the review of that fix: the loads there
+// read the last element, the stores wrote nothing, and such pairs proved).
 func TestSpecCapacity(t *testing.T) {
 	const k = "vg.dev/testdata/kernels/attack."
 	o := &obligation.Obligation{Kernel: k + "retLen", Spec: k + "capGo", Arch: "amd64", Sizes: map[string]int{"s": 1}}
-	results, err := Prove(context.Background(), Options{Dir: "..", Arch: "amd64"}, []*obligation.Obligation{o})
+	past := &obligation.Obligation{Kernel: k + "retFirst", Spec: k + "capTailGo", Arch: "amd64", Sizes: map[string]int{"s": 2}, Public: []string{"s", "i"}}
+	results, err := Prove(context.Background(), Options{Dir: "..", Arch: "amd64"}, []*obligation.Obligation{o, past})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := results[0]
 	if r.Equivalence != Refuted || r.Counterexample == nil || !r.Counterexample.Confirmed {
 		t.Errorf("equivalence %s (%s), counterexample %+v; want refuted and confirmed", r.Equivalence, r.Message, r.Counterexample)
+	}
+	r = results[1]
+	if r.Equivalence != Error || !strings.Contains(r.Message, "a reslice past the elements s holds") {
+		t.Errorf("retFirst ≡ capTailGo: equivalence %s (%s); want an error naming the reslice", r.Equivalence, r.Message)
 	}
 }

@@ -264,7 +264,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		if f, err := s.specs.Func(o.Requires); err == nil {
 			specFns = append(specFns, f)
 		}
-		req, err := s.requires(b, in, frame, o.Requires)
+		req, err := s.requires(sv, b, in, frame, o.Requires)
 		if err != nil {
 			return nil, err
 		}
@@ -438,6 +438,10 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		model, err := sv.satisfiable(append(append([]*term.Term(nil), assume...), p.Cond))
 		if err != nil {
 			return nil, err
+		}
+		if model != nil && p.Unmodelled {
+			r.fail(Error, "spec %s: %s at %s, on an input the preconditions allow, is not modelled", o.Spec, p.What, p.Pos)
+			return nil, nil
 		}
 		if model != nil {
 			r.Counterexample = sv.counterexample(model, nil)
@@ -628,6 +632,14 @@ func (in *inputs) specArgs() []gossa.Value {
 	return args
 }
 
+// panicVerb says what a gossa obligation is, for an error message.
+func panicVerb(p gossa.Panic) string {
+	if p.Unmodelled {
+		return "leaves the model (" + p.What + ")"
+	}
+	return "can panic (" + p.What + ")"
+}
+
 // takesKernelParams reports whether a function of signature sig (a
 // precondition, a leak function) takes the kernel's parameters, laid out
 // as the kernel's frame has them.
@@ -642,7 +654,7 @@ func takesKernelParams(sig *types.Signature, frame *abi.Frame) error {
 }
 
 // requires interprets the precondition on the initial inputs.
-func (s *session) requires(b *term.Builder, in *inputs, frame *abi.Frame, name string) (*term.Term, error) {
+func (s *session) requires(sv *solveState, b *term.Builder, in *inputs, frame *abi.Frame, name string) (*term.Term, error) {
 	fn, err := s.specs.Func(name)
 	if err != nil {
 		return nil, err
@@ -657,6 +669,17 @@ func (s *session) requires(b *term.Builder, in *inputs, frame *abi.Frame, name s
 	out, err := gossa.Run(gossa.Config{B: b, Mem: in.mem.Clone(), Sizes: frame.Sizes}, fn, in.specArgs())
 	if err != nil {
 		return nil, fmt.Errorf("interpret precondition %s: %w", name, err)
+	}
+	// Its result means nothing where it panics or leaves the model; on
+	// the other paths it is what Go computes.
+	for _, p := range out.Panics {
+		ok, err := sv.feasible(append(append([]*term.Term(nil), in.assume...), p.Cond))
+		if err != nil {
+			return nil, fmt.Errorf("precondition %s: %w", name, err)
+		}
+		if ok {
+			return nil, fmt.Errorf("precondition %s %s at %s on an input the caller may pass", name, panicVerb(p), p.Pos)
+		}
 	}
 	v, ok := out.Results[0].(gossa.Scalar)
 	if !ok || v.T.Width() != 1 {

@@ -756,6 +756,13 @@ func (in *interp) builtin(s *state, fn *ssa.Builtin, args []ssa.Value, pos token
 		if !in.fail(s, bad, pos, "unsafe.Slice: len out of range") {
 			return nil, false, nil
 		}
+		if p.Region != nil {
+			esize := uint64(in.sizes.Sizeof(args[0].Type().Underlying().(*types.Pointer).Elem()))
+			past := b.Ugt(b.Add(p.Off, b.Mul(n, b.Uint(esize, 64))), b.Uint(uint64(p.Region.Size), 64))
+			if !in.unmodelled(s, past, pos, "unsafe.Slice past the elements "+p.Region.Name+" holds") {
+				return nil, false, nil
+			}
+		}
 		return Slice{Ptr: p, Len: n, Cap: n}, true, nil
 	case "print", "println":
 		return nil, true, nil

@@ -41,11 +41,17 @@ type Outcome struct {
 	Compared [][2]*mem.Region
 }
 
-// Panic is a proof obligation: the spec panics iff Cond holds.
+// Panic is a proof obligation: the spec panics iff Cond holds. With
+// Unmodelled set, Cond is instead where the spec leaves what the
+// interpreter models (a reslice of an argument past the elements it
+// holds, up to a capacity that has no bytes here): not a panic of Go, but
+// no result to prove anything against either, and the path goes on under
+// its negation.
 type Panic struct {
-	Cond *term.Term // width 1
-	Pos  token.Position
-	What string // "index out of range", "nil dereference", "integer divide by zero", ...
+	Cond       *term.Term // width 1
+	Pos        token.Position
+	What       string // "index out of range", "nil dereference", "integer divide by zero", ...
+	Unmodelled bool
 }
 
 // DefaultMaxSteps is the step bound when Config.MaxSteps is 0.
@@ -592,13 +598,23 @@ func (in *interp) mergeMem(sel *term.Term, x, y *mem.Memory) *mem.Memory {
 // fail records that s panics (what) when cond holds, and narrows s to the
 // paths where it does not. It reports whether s may go on.
 func (in *interp) fail(s *state, cond *term.Term, pos token.Pos, what string) bool {
+	return in.obligation(s, cond, pos, what, false)
+}
+
+// unmodelled records that the path leaves the model where cond holds
+// (Panic.Unmodelled) and goes on under its negation, as fail does.
+func (in *interp) unmodelled(s *state, cond *term.Term, pos token.Pos, what string) bool {
+	return in.obligation(s, cond, pos, what, true)
+}
+
+func (in *interp) obligation(s *state, cond *term.Term, pos token.Pos, what string, unmodelled bool) bool {
 	b := in.b
 	if k, ok := cond.Uint64(); ok && k == 0 {
 		return true
 	}
 	full := in.and2(in.and2(in.conj(s.pc), s.guard), cond)
 	if k, ok := full.Uint64(); !ok || k == 1 {
-		in.panics = append(in.panics, Panic{Cond: full, Pos: in.fset.Position(pos), What: what})
+		in.panics = append(in.panics, Panic{Cond: full, Pos: in.fset.Position(pos), What: what, Unmodelled: unmodelled})
 	}
 	if isTrue(cond) {
 		return false

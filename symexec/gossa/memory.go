@@ -275,6 +275,15 @@ func (in *interp) slice(s *state, v *ssa.Slice) (bool, error) {
 	if !in.fail(s, bad, v.Pos(), "slice bounds out of range") {
 		return false, nil
 	}
+	// An argument slice's capacity is its own value, but its region ends
+	// at its length: elements past the region have no bytes here.
+	if p.Region != nil {
+		esize := uint64(in.sizes.Sizeof(elem))
+		past := b.Ugt(b.Add(p.Off, b.Mul(hi, b.Uint(esize, 64))), b.Uint(uint64(p.Region.Size), 64))
+		if !in.unmodelled(s, past, v.Pos(), "a reslice past the elements "+p.Region.Name+" holds (up to its capacity)") {
+			return false, nil
+		}
+	}
 	if p.Region != nil {
 		p.Off = b.Add(p.Off, b.Mul(lo, b.Uint(uint64(in.sizes.Sizeof(elem)), 64)))
 	}

@@ -64,3 +64,13 @@ func secondLowApart(out, a *[2]uint64) uint64 {
 
 // capGo returns the capacity of s, which retLen does not know.
 func capGo(s []uint64) uint64 { return uint64(cap(s)) }
+
+// capTailGo reads t[i] of t = s[:cap(s)]: in Go, the caller's elements
+// past len(s) when len(s) ≤ i < cap(s), which no region here holds.
+func capTailGo(s []uint64, i uint64) uint64 {
+	t := s[:cap(s)]
+	if i < uint64(len(t)) {
+		return t[i]
+	}
+	return 0
+}

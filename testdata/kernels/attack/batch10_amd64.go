@@ -30,3 +30,11 @@ func branchAfterStore(out, a *[2]uint64)
 //vg:spec capGo
 //vg:sizes s=1
 func retLen(s []uint64) uint64
+
+// retFirst returns s[0]: checked against capTailGo, whose reslice up to
+// the capacity the model cannot follow (an error, not a proof).
+//
+//vg:spec capTailGo
+//vg:sizes s=2
+//vg:public s i
+func retFirst(s []uint64, i uint64) uint64

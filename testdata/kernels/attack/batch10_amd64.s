@@ -42,3 +42,10 @@ TEXT ·retLen(SB), NOSPLIT, $0-32
 	MOVQ s_len+8(FP), AX
 	MOVQ AX, ret+24(FP)
 	RET
+
+// func retFirst(s []uint64, i uint64) uint64
+TEXT ·retFirst(SB), NOSPLIT, $0-40
+	MOVQ s_base+0(FP), SI
+	MOVQ 0(SI), AX
+	MOVQ AX, ret+32(FP)
+	RET
