@@ -104,3 +104,22 @@ func TestSpecCapacity(t *testing.T) {
 		t.Errorf("retFirst ≡ capTailGo: equivalence %s (%s); want an error naming the reslice", r.Equivalence, r.Message)
 	}
 }
+
+// TestPreconditionPanics: a precondition that can panic on an input the
+// caller may pass (quotientSmall divides by x) is an error, not an
+// assumption.
+func TestPreconditionPanics(t *testing.T) {
+	const k = "vg.dev/testdata/kernels/attack."
+	o := &obligation.Obligation{Kernel: k + "branchLow", Spec: k + "identityGo", Requires: k + "quotientSmall", Arch: "amd64"}
+	results, err := Prove(context.Background(), Options{Dir: "..", Arch: "amd64"}, []*obligation.Obligation{o})
+	if err != nil {
+		if strings.Contains(err.Error(), "quotientSmall can panic (integer divide by zero") {
+			return
+		}
+		t.Fatal(err)
+	}
+	r := results[0]
+	if r.Equivalence == Proved || !strings.Contains(r.Message, "quotientSmall can panic (integer divide by zero") {
+		t.Errorf("equivalence %s (%s); want an error naming the panic", r.Equivalence, r.Message)
+	}
+}
