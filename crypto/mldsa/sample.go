@@ -13,9 +13,10 @@ import (
 // rejUniformLanes is the loop of Algorithm 30 (RejNTTPoly) over one block
 // of SHAKE128, held in the lanes a[ways·i + s], i < 21: it adds the
 // coefficients CoeffFromThreeBytes accepts to p from index j on and
-// returns the new count (at most n). The block's 56 candidates go through
-// a proved kernel (kern.RejUniform), which packs the accepted ones at the
-// front of a buffer. The seed ρ ‖ s ‖ r is public, and so is everything
+// returns the new count (at most n); p[count:] may hold rejected
+// candidates, which later blocks overwrite. The block's 56 candidates go
+// through a proved kernel (kern.RejUniform), which packs the accepted ones
+// at the front of p[j:] or of a buffer. The seed ρ ‖ s ‖ r is public, and so is everything
 // computed from it here.
 func rejUniformLanes(p *poly, j int, a []uint64, ways, s int) int {
 	var block [21]uint64
@@ -28,6 +29,11 @@ func rejUniformLanes(p *poly, j int, a []uint64, ways, s int) int {
 		}
 		lanes = &block
 	}
+	if j+56 <= n {
+		// Straight into p: the candidates past the count land in
+		// p[j+c:j+56], which the next blocks overwrite before j passes.
+		return j + kern.RejUniform((*[56]int32)(p[j:j+56]), lanes)
+	}
 	var buf [56]int32
 	c := kern.RejUniform(&buf, lanes)
 	return j + copy(p[j:], buf[:c])
@@ -37,7 +43,7 @@ func rejUniformLanes(p *poly, j int, a []uint64, ways, s int) int {
 // block of SHAKE256 held in the lanes a[ways·i + s], i < 17: the
 // half-bytes CoeffFromHalfByte accepts (< 15 for η = 2, < 9 for η = 4)
 // become coefficients in [−η, η] of p from index j on; it returns the new
-// count.
+// count (p[count:] may hold rejected candidates, overwritten later).
 //
 // Constant time: each lane's sixteen half-bytes go through a proved kernel
 // (kern.RejBounded2, RejBounded4), which computes every candidate and
@@ -51,13 +57,23 @@ func rejBoundedLanes(p *poly, j int, eta int32, a []uint64, ways, s int) int {
 	var buf [16]int32
 	for i := 0; i < rate256/8 && j < n; i++ {
 		w := a[ways*i+s]
+		// Straight into p while 16 entries are left (what lands past
+		// the count is overwritten before j passes it), else through
+		// buf.
+		out := &buf
+		if j+16 <= n {
+			out = (*[16]int32)(p[j : j+16])
+		}
 		var c int
 		if eta == 2 {
-			c = kern.RejBounded2(&buf, w)
+			c = kern.RejBounded2(out, w)
 		} else {
-			c = kern.RejBounded4(&buf, w)
+			c = kern.RejBounded4(out, w)
 		}
-		j += copy(p[j:], buf[:c])
+		if out == &buf {
+			c = copy(p[j:], buf[:c])
+		}
+		j += c
 	}
 	return j
 }
