@@ -6,12 +6,16 @@
 // MakeHint and UseHint for both values of γ₂, the unpacking of y and z
 // (UnpackZ17, UnpackZ19; AVX2 on amd64, scalar arm64 kernels on arm64),
 // and, in general-purpose registers on both architectures (…AMD64,
-// …ARM64), every other bit packing of the scheme but the hint's: the
+// …ARM64), every other bit packing of the scheme: the
 // private key's s₁ and s₂ (PackEta2, UnpackEta2 for η = 2, PackEta4,
 // UnpackEta4 for η = 4) and t₀ (PackT0, UnpackT0), the w₁ encoding
 // hashed into c̃ (PackW1_32, 4 bits, PackW1_88, 6 bits), the signature's
-// z (PackZ17, PackZ19) and the public key's t₁ (PackT1, UnpackT1); and
-// skDecode's range check of s₁ and s₂ (OutOfEta2, OutOfEta4).
+// z (PackZ17, PackZ19) and the public key's t₁ (PackT1, UnpackT1);
+// skDecode's range check of s₁ and s₂ (OutOfEta2, OutOfEta4); the
+// samplers' steps (RejBounded2, RejBounded4 on secrets, revealing only
+// which half-bytes they accept, declared with //vg:leaks; RejUniform on a
+// public block); SampleInBall's swaps (SampleInBallSwaps) and the hint's
+// packing and unpacking (PackHint, UnpackHint), on public data.
 //
 // Every function chooses, once at package initialisation, the fastest
 // variant the CPU supports:

@@ -2,6 +2,9 @@
 
 package mldsa
 
+// The samplers' and the hint's kernels use general-purpose registers only,
+// but belong to the vector variant, as the packing kernels do (doc.go).
+
 // rejBounded2AMD64 is spec.RejBounded2: it reveals which half-bytes are
 // accepted (spec.RejBoundedAccepted2), through the addresses it stores at.
 //
@@ -24,7 +27,12 @@ func rejBounded4AMD64(out *[16]int32, w uint64) int
 //go:noescape
 func rejUniformAMD64(out *[56]int32, a *[21]uint64) int
 
-func rejUniform(out *[56]int32, a *[21]uint64) int { return rejUniformAMD64(out, a) }
+func rejUniform(out *[56]int32, a *[21]uint64) int {
+	if useAVX2 {
+		return rejUniformAMD64(out, a)
+	}
+	return rejUniformGeneric(out, a)
+}
 
 // packHintAMD64 is spec.PackHint, on a public hint.
 //
@@ -33,7 +41,12 @@ func rejUniform(out *[56]int32, a *[21]uint64) int { return rejUniformAMD64(out,
 //go:noescape
 func packHintAMD64(out *[256]byte, h *Poly) int
 
-func packHint(out *[256]byte, h *Poly) int { return packHintAMD64(out, h) }
+func packHint(out *[256]byte, h *Poly) int {
+	if useAVX2 {
+		return packHintAMD64(out, h)
+	}
+	return packHintGeneric(out, h)
+}
 
 // sampleInBallAMD64 is spec.SampleInBallSwaps, on public data.
 //
@@ -44,7 +57,11 @@ func packHint(out *[256]byte, h *Poly) int { return packHintAMD64(out, h) }
 func sampleInBallAMD64(c *Poly, js *[60]byte, signs uint64, tau int)
 
 func sampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
-	sampleInBallAMD64(c, js, signs, tau)
+	if useAVX2 {
+		sampleInBallAMD64(c, js, signs, tau)
+	} else {
+		sampleInBallSwapsGeneric(c, js, signs, tau)
+	}
 }
 
 // unpackHintAMD64 is spec.UnpackHint, on a public signature.
@@ -55,9 +72,22 @@ func sampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
 func unpackHintAMD64(h *Poly, y *[80]byte, first, end int) uint32
 
 func unpackHint(h *Poly, y *[80]byte, first, end int) uint32 {
-	return unpackHintAMD64(h, y, first, end)
+	if useAVX2 {
+		return unpackHintAMD64(h, y, first, end)
+	}
+	return unpackHintGeneric(h, y, first, end)
 }
 
-func rejBounded2(out *[16]int32, w uint64) int { return rejBounded2AMD64(out, w) }
+func rejBounded2(out *[16]int32, w uint64) int {
+	if useAVX2 {
+		return rejBounded2AMD64(out, w)
+	}
+	return rejBounded2Generic(out, w)
+}
 
-func rejBounded4(out *[16]int32, w uint64) int { return rejBounded4AMD64(out, w) }
+func rejBounded4(out *[16]int32, w uint64) int {
+	if useAVX2 {
+		return rejBounded4AMD64(out, w)
+	}
+	return rejBounded4Generic(out, w)
+}

@@ -2,6 +2,9 @@
 
 package mldsa
 
+// The samplers' and the hint's kernels use general-purpose registers only,
+// but belong to the vector variant, as the packing kernels do (doc.go).
+
 // rejBounded2ARM64 is spec.RejBounded2: it reveals which half-bytes are
 // accepted (spec.RejBoundedAccepted2), through the addresses it stores at.
 //
@@ -24,7 +27,12 @@ func rejBounded4ARM64(out *[16]int32, w uint64) int
 //go:noescape
 func rejUniformARM64(out *[56]int32, a *[21]uint64) int
 
-func rejUniform(out *[56]int32, a *[21]uint64) int { return rejUniformARM64(out, a) }
+func rejUniform(out *[56]int32, a *[21]uint64) int {
+	if useNEON {
+		return rejUniformARM64(out, a)
+	}
+	return rejUniformGeneric(out, a)
+}
 
 // packHintARM64 is spec.PackHint, on a public hint.
 //
@@ -33,7 +41,12 @@ func rejUniform(out *[56]int32, a *[21]uint64) int { return rejUniformARM64(out,
 //go:noescape
 func packHintARM64(out *[256]byte, h *Poly) int
 
-func packHint(out *[256]byte, h *Poly) int { return packHintARM64(out, h) }
+func packHint(out *[256]byte, h *Poly) int {
+	if useNEON {
+		return packHintARM64(out, h)
+	}
+	return packHintGeneric(out, h)
+}
 
 // sampleInBallARM64 is spec.SampleInBallSwaps, on public data.
 //
@@ -44,7 +57,11 @@ func packHint(out *[256]byte, h *Poly) int { return packHintARM64(out, h) }
 func sampleInBallARM64(c *Poly, js *[60]byte, signs uint64, tau int)
 
 func sampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
-	sampleInBallARM64(c, js, signs, tau)
+	if useNEON {
+		sampleInBallARM64(c, js, signs, tau)
+	} else {
+		sampleInBallSwapsGeneric(c, js, signs, tau)
+	}
 }
 
 // unpackHintARM64 is spec.UnpackHint, on a public signature.
@@ -55,9 +72,22 @@ func sampleInBallSwaps(c *Poly, js *[60]byte, signs uint64, tau int) {
 func unpackHintARM64(h *Poly, y *[80]byte, first, end int) uint32
 
 func unpackHint(h *Poly, y *[80]byte, first, end int) uint32 {
-	return unpackHintARM64(h, y, first, end)
+	if useNEON {
+		return unpackHintARM64(h, y, first, end)
+	}
+	return unpackHintGeneric(h, y, first, end)
 }
 
-func rejBounded2(out *[16]int32, w uint64) int { return rejBounded2ARM64(out, w) }
+func rejBounded2(out *[16]int32, w uint64) int {
+	if useNEON {
+		return rejBounded2ARM64(out, w)
+	}
+	return rejBounded2Generic(out, w)
+}
 
-func rejBounded4(out *[16]int32, w uint64) int { return rejBounded4ARM64(out, w) }
+func rejBounded4(out *[16]int32, w uint64) int {
+	if useNEON {
+		return rejBounded4ARM64(out, w)
+	}
+	return rejBounded4Generic(out, w)
+}
