@@ -275,7 +275,10 @@ func hintPack(p *Parameters, out []byte, h []poly) {
 	var pos [n]byte
 	for i := range h {
 		c := kern.PackHint(&pos, &h[i])
-		idx += copy(out[idx:p.omega], pos[:c])
+		if idx+c > p.omega {
+			panic("mldsa: internal error: a hint with more than ω ones") // sign rejects those first
+		}
+		idx += copy(out[idx:], pos[:c])
 		out[p.omega+i] = byte(idx)
 	}
 }
