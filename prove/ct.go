@@ -135,7 +135,8 @@ func (sv *solveState) mentionsSecret(t *term.Term) bool {
 }
 
 // relational asks whether t can differ between two runs that share public
-// inputs (and agree on the declared leaks). It returns the violation (with both secret assignments) or nil.
+// inputs and agree on the declared leaks. It returns the violation (with
+// both secret assignments) or nil.
 func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Violation, error) {
 	b := sv.b
 	primed := map[*term.Term]*term.Term{}

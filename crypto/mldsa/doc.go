@@ -23,9 +23,10 @@
 // between kernel calls is written so that secrets never reach a branch or
 // a memory index, with these exceptions, each allowed by FIPS 204 and the
 // Dilithium analysis it rests on, and each documented where it is made:
-// the rejection pattern of the secret samplers (rejBoundedLanes, declared on its kernels), the c̃ of
-// every signing attempt (SampleInBall branches on it), and whether and by
-// which check an attempt is rejected. Malformed private keys are reported
+// the rejection pattern of the secret samplers (rejBoundedLanes; declared
+// with //vg:leaks on its kernels), the c̃ of every signing attempt
+// (SampleInBall branches on it), and whether and by which check an attempt
+// is rejected. Malformed private keys are reported
 // by an error, which says only that the key is malformed.
 //
 // SHAKE128 and SHAKE256 run on the proved Keccak-f[1600] kernels of

@@ -16,8 +16,8 @@ import (
 // returns the new count (at most n); p[count:] may hold rejected
 // candidates, which later blocks overwrite. The block's 56 candidates go
 // through a proved kernel (kern.RejUniform), which packs the accepted ones
-// at the front of p[j:] or of a buffer. The seed ρ ‖ s ‖ r is public, and so is everything
-// computed from it here.
+// at the front of p[j:] or of a buffer. The seed ρ ‖ s ‖ r is public, and
+// so is everything computed from it here.
 func rejUniformLanes(p *poly, j int, a []uint64, ways, s int) int {
 	var block [21]uint64
 	var lanes *[21]uint64
