@@ -3,8 +3,9 @@ package mldsa
 import "golang.org/x/sys/cpu"
 
 // cpuVariants lists the VG_CPU_FEATURES values that select different
-// kernels here (vg.dev/kernels/mldsa: avx2; vg.dev/kernels/keccak: bmi1
-// and bmi2, avx2, avx512f and avx512vl): none (the generic Go code) and
+// kernels here (vg.dev/kernels/mldsa: avx2, avx512f, and avx512vl,
+// avx512vbmi and popcnt for the uniform sampler; vg.dev/kernels/keccak:
+// bmi1 and bmi2, avx2, avx512f and avx512vl): none (the generic Go code) and
 // each feature set the CPU has, in combinations that reach every variant
 // of each package.
 func cpuVariants() []string {
@@ -23,6 +24,12 @@ func cpuVariants() []string {
 		vs = append(vs, "avx2,avx512f,avx512vl")
 		if bmi {
 			vs = append(vs, "avx2,avx512f,avx512vl,bmi1,bmi2")
+		}
+		if cpu.X86.HasAVX512VBMI && cpu.X86.HasPOPCNT {
+			vs = append(vs, "avx2,avx512f,avx512vl,avx512vbmi,popcnt")
+			if bmi {
+				vs = append(vs, "avx2,avx512f,avx512vl,avx512vbmi,popcnt,bmi1,bmi2")
+			}
 		}
 	}
 	return vs

@@ -155,6 +155,10 @@ func useHint32AVX2(out, h, r *Poly)
 // transforms (mldsa_avx512_amd64.go) over the AVX2 ones.
 var useAVX2, useAVX512 bool
 
+// useVBMI selects the AVX-512 uniform sampler, which needs AVX-512VL and
+// VBMI (VPERMB) and POPCNT beside AVX-512F.
+var useVBMI bool
+
 func init() { selectVariant() }
 
 // selectVariant chooses the variant from the CPU features that
@@ -162,6 +166,7 @@ func init() { selectVariant() }
 func selectVariant() {
 	useAVX2 = cpuid.Has("avx2")
 	useAVX512 = useAVX2 && cpuid.Has("avx512f")
+	useVBMI = useAVX512 && cpuid.Has("avx512vl") && cpuid.Has("avx512vbmi") && cpuid.Has("popcnt")
 }
 
 // selected names the variant the functions use ("avx512": the AVX2

@@ -14,9 +14,11 @@ func RejBounded4(out *[16]int32, w uint64) int { return rejBounded4(out, w) }
 
 func rejBounded4Generic(out *[16]int32, w uint64) int { return spec.RejBounded4(out, w) }
 
-// RejUniform is spec.RejUniform: RejNTTPoly's step over one block of
-// SHAKE128 (its 21 lanes), the coefficients below q at the front of out,
-// their count returned. The block is public.
+// RejUniform is RejNTTPoly's step over one block of SHAKE128 (its 21
+// lanes): the coefficients below q at the front of out, their count
+// returned, as spec.RejUniform computes them. What it leaves in out past
+// the count depends on the variant: spec.RejUniform's values, or with the
+// AVX-512 kernel spec.RejUniformPacked's. The block is public.
 func RejUniform(out *[56]int32, a *[21]uint64) int { return rejUniform(out, a) }
 
 func rejUniformGeneric(out *[56]int32, a *[21]uint64) int { return spec.RejUniform(out, a) }

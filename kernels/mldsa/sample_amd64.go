@@ -27,8 +27,19 @@ func rejBounded4AMD64(out *[16]int32, w uint64) int
 //go:noescape
 func rejUniformAMD64(out *[56]int32, a *[21]uint64) int
 
+// rejUniformAVX512 is spec.RejUniformPacked, on a public block
+// (uniform512_amd64.s: VPERMB, VPCMPUD, VPCOMPRESSD).
+//
+//vg:spec vg.dev/spec/mldsa.RejUniformPacked
+//vg:public out a
+//go:noescape
+func rejUniformAVX512(out *[56]int32, a *[21]uint64) int
+
 func rejUniform(out *[56]int32, a *[21]uint64) int {
-	if useAVX2 {
+	switch {
+	case useVBMI:
+		return rejUniformAVX512(out, a)
+	case useAVX2:
 		return rejUniformAMD64(out, a)
 	}
 	return rejUniformGeneric(out, a)

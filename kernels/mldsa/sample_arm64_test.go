@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	sampleKernels = append(sampleKernels, sampleKernel{"ARM64", rejBounded2ARM64, rejBounded4ARM64, rejUniformARM64, packHintARM64, sampleInBallARM64, unpackHintARM64})
+	sampleKernels = append(sampleKernels, sampleKernel{"ARM64", rejBounded2ARM64, rejBounded4ARM64, rejUniformARM64, spec.RejUniform, packHintARM64, sampleInBallARM64, unpackHintARM64})
 }
 
 // TestDirectivesSample checks the samplers' stubs' directives, the leak

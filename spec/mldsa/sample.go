@@ -74,17 +74,67 @@ const RejUniformCandidates = 56
 func RejUniform(out *[RejUniformCandidates]int32, a *[21]uint64) int {
 	c := 0
 	for k := 0; k < RejUniformCandidates; k++ {
-		bit := 24 * k
-		i, sh := bit/64, bit%64
-		v := a[i] >> sh
-		if sh > 40 {
-			v |= a[i+1] << (64 - sh)
-		}
-		z := int32(v & (1<<23 - 1))
+		z := uniformCandidate(a, k)
 		out[c] = z
 		c += int(uint32(z-Q) >> 31) // 1 iff z < q
 	}
 	return c
+}
+
+// uniformCandidate is candidate k of the block: bytes 3k to 3k+2 as a
+// little-endian integer with its top bit cleared.
+func uniformCandidate(a *[21]uint64, k int) int32 {
+	bit := 24 * k
+	i, sh := bit/64, bit%64
+	v := a[i] >> sh
+	if sh > 40 {
+		v |= a[i+1] << (64 - sh)
+	}
+	return int32(v & (1<<23 - 1))
+}
+
+// RejUniformPacked is RejUniform computed as the AVX-512 kernel does: the
+// candidates in groups of 16 (the last of 8); each group's accepted
+// values, in order and followed by zeros to the group's size, are stored
+// at out[c], c the count accepted before the group. It returns the count.
+// out[:count] is what RejUniform leaves there; the entries past it differ.
+func RejUniformPacked(out *[RejUniformCandidates]int32, a *[21]uint64) int {
+	c := 0
+	for g := 0; g < 48; g += 16 {
+		var group [16]int32
+		m := packAccepted(group[:], a, g)
+		*(*[16]int32)(out[c : c+16]) = group
+		c += m
+	}
+	var last [8]int32
+	m := packAccepted(last[:], a, 48)
+	*(*[8]int32)(out[c : c+8]) = last
+	return c + m
+}
+
+// packAccepted puts the accepted ones of the candidates g, g+1, … (as many
+// as group has entries) at the front of group, in order, zeros after
+// them, and returns their count: entry j is the accepted candidate with j
+// accepted ones before it, if there is one.
+func packAccepted(group []int32, a *[21]uint64, g int) int {
+	count := 0
+	for i := range group {
+		count += int(uint32(uniformCandidate(a, g+i)-Q) >> 31) // 1 iff < q
+	}
+	for j := range group {
+		var e int32
+		pos := uint8(0)
+		for i := range group {
+			if z := uniformCandidate(a, g+i); uint32(z-Q)>>31 == 1 {
+				if pos == uint8(j) {
+					e = z
+				}
+				pos++
+			}
+		}
+		group[j] = e
+	}
+	return count
 }
 
 // PackHint is the inner loop of HintBitPack (Algorithm 20) for one

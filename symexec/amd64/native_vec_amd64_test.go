@@ -157,6 +157,10 @@ func vecFeatures(v vecVariant) []string {
 	switch v.f.op {
 	case x86asm.VPMADD52LUQ, x86asm.VPMADD52HUQ:
 		fs = append(fs, "avx512ifma")
+	case x86asm.VPERMB:
+		fs = append(fs, "avx512vbmi")
+	case x86asm.VPMOVD2M, x86asm.VPMOVQ2M:
+		fs = append(fs, "avx512dq")
 	case x86asm.VPADDW, x86asm.VPSUBW, x86asm.VPMULLW, x86asm.VPMULHW, x86asm.VPMULHUW,
 		x86asm.VPSHUFB, x86asm.VPSRAW, x86asm.VPSLLDQ, x86asm.VPSRLDQ:
 		fs = append(fs, "avx512bw")

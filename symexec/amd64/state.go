@@ -404,6 +404,35 @@ func (s *state) load(m x86asm.Mem, n int) (*term.Term, error) {
 	return s.loadAt(a, n)
 }
 
+// storeLanesAt writes the lanes (least significant first, of one width)
+// at addr as one store. At a symbolic offset each lane is written over
+// the places on its own, as the spec interpreter writes the elements of
+// an array: the same contents, in the same terms as a spec's.
+func (s *state) storeLanesAt(addr *term.Term, ls []*term.Term) error {
+	ew := ls[0].Width() / 8
+	r, off, pl, err := s.access(addr, ew*len(ls), Store)
+	if err != nil {
+		return err
+	}
+	parts := make([]*term.Term, len(ls))
+	for i, l := range ls {
+		parts[len(ls)-1-i] = l
+	}
+	whole := s.b.Concat(parts...)
+	if s.r.cfg.OnStep != nil {
+		s.r.stored = append(s.r.stored, whole)
+	}
+	if pl == nil {
+		return s.mem.Store(r, off, whole)
+	}
+	for i, l := range ls {
+		if err := s.mem.StoreAt(r, pl, int64(i*ew), l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (s *state) store(m x86asm.Mem, v *term.Term) error {
 	a, err := s.addr(m)
 	if err != nil {

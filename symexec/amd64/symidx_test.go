@@ -16,18 +16,20 @@ import (
 func TestSymbolicIndex(t *testing.T) {
 	cases := []struct {
 		name  string
-		hex   string // the instruction, RSI = buf+8, RCX = i, RAX the value
+		hex   string // the instruction, RSI = buf+8, RCX = i, RAX (or Y1) the value
 		store bool
 		size  int64
 		scale int64
 		mask  uint64 // i's bound when the index is masked first (0: none)
+		vec   bool   // the value is Y1: a store lane by lane (storeLanesAt)
 	}{
-		{"MOV RAX, [RSI+8*RCX]", "488b04ce", false, 8, 8, 0},
-		{"MOV [RSI+8*RCX], RAX", "488904ce", true, 8, 8, 0},
-		{"MOV EAX, [RSI+RCX]", "8b040e", false, 4, 1, 0},
-		{"MOV [RSI+RCX], AL", "88040e", true, 1, 1, 0},
-		{"MOV [RSI+4*RCX], EAX", "89048e", true, 4, 4, 0},
-		{"MOV RAX, [RSI+8*RCX], i&3", "488b04ce", false, 8, 8, 3},
+		{"MOV RAX, [RSI+8*RCX]", "488b04ce", false, 8, 8, 0, false},
+		{"MOV [RSI+8*RCX], RAX", "488904ce", true, 8, 8, 0, false},
+		{"MOV EAX, [RSI+RCX]", "8b040e", false, 4, 1, 0, false},
+		{"MOV [RSI+RCX], AL", "88040e", true, 1, 1, 0, false},
+		{"MOV [RSI+4*RCX], EAX", "89048e", true, 4, 4, 0, false},
+		{"MOV RAX, [RSI+8*RCX], i&3", "488b04ce", false, 8, 8, 3, false},
+		{"VMOVDQU32 [RSI+4*RCX], Y1", "62f17e287f0c8e", true, 32, 4, 0, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -40,6 +42,7 @@ func TestSymbolicIndex(t *testing.T) {
 			}
 			s.regs[RCX] = i
 			s.regs[RAX] = s.b.Var("v", 64)
+			s.vregs[1] = s.b.Var("z", 512)
 			var events []Event
 			s.r.cfg.OnEvent = func(e Event) { events = append(events, e) }
 			if err := execHex(t, s, c.hex); err != nil {
@@ -61,6 +64,11 @@ func TestSymbolicIndex(t *testing.T) {
 				env[s.b.Var("i", 64)] = term.U64(k, 64)
 				v := rng.Uint64()
 				env[s.b.Var("v", 64)] = term.U64(v, 64)
+				var z term.Value
+				for w := range z {
+					z[w] = rng.Uint64()
+				}
+				env[s.b.Var("z", 512)] = z
 				ik := k
 				if c.mask != 0 {
 					ik &= c.mask
@@ -87,6 +95,9 @@ func TestSymbolicIndex(t *testing.T) {
 					want := constant(t, mustLoad(t, before, buf, o, 1), env)
 					if o >= off && o < off+c.size {
 						want = v >> (8 * (o - off)) & 0xff
+						if c.vec {
+							want = z[(o-off)/8] >> (8 * ((o - off) % 8)) & 0xff
+						}
 					}
 					if got := constant(t, mustLoad(t, s.mem, buf, o, 1), env); got != want {
 						t.Errorf("i=%d: byte %d is %#x after the store, want %#x", k, o, got, want)

@@ -8,7 +8,7 @@ import (
 
 // Shuffles, unpacks, permutes, blends, broadcasts, inserts and extracts.
 // Selections by an immediate pick lanes directly; selections by a register
-// (VPSHUFB, VPERMD, VPERMI2Q) pick through a multiplexer on the index bits
+// (VPSHUFB, VPERMB, VPERMD, VPERMI2Q) pick through a multiplexer on the index bits
 // when the index is not a constant.
 
 func init() {
@@ -48,8 +48,9 @@ func init() {
 	registerVec(vshufps, x86asm.VSHUFPS, "VEX.128|256.0F.WIG C6 /r ib V,H,W,I")
 	registerVec(vpermq, x86asm.VPERMQ,
 		"VEX.256.66.0F3A.W1 00 /r ib V,W,I", "EVEX.256|512.66.0F3A.W1 00 /r ib V,W,I k z b8")
-	registerVec(vpermd, x86asm.VPERMD,
+	registerVec(vperm(32), x86asm.VPERMD,
 		"VEX.256.66.0F38.W0 36 /r V,H,W", "EVEX.256|512.66.0F38.W0 36 /r V,H,W k z b4")
+	registerVec(vperm(8), x86asm.VPERMB, "EVEX.128|256|512.66.0F38.W0 8D /r V,H,W k z")
 	registerVec(vblend(32), x86asm.VPBLENDD, "VEX.128|256.66.0F3A.W0 02 /r ib V,H,W,I")
 	registerVec(vblend(16), x86asm.VPBLENDW, "VEX.128|256.66.0F3A.WIG 0E /r ib V,H,W,I")
 	registerVec(vblend(16), x86asm.PBLENDW, "66.0F3A 0E /r ib V,W,I")
@@ -224,19 +225,22 @@ func vpermq(v *vinst) error {
 	return v.writeLanes(0, out)
 }
 
-// vpermd: dword j is the dword of the table (the r/m operand) indexed by
-// the low bits of dword j of the index (the VEX.vvvv operand).
-func vpermd(v *vinst) error {
-	idx, table, err := v.binary(32)
-	if err != nil {
-		return err
+// vperm: VPERMB and VPERMD dst, idx, table: element j of dst is the
+// element of table (the whole vector, across 128-bit lanes) that the low
+// log2(n) bits of element j of idx select, n elements per vector.
+func vperm(ew int) vecSemFunc {
+	return func(v *vinst) error {
+		idx, table, err := v.binary(ew)
+		if err != nil {
+			return err
+		}
+		bits := log2(len(table))
+		out := make([]*term.Term, len(idx))
+		for j, i := range idx {
+			out[j] = pick(v.b, table, v.b.Extract(i, bits-1, 0))
+		}
+		return v.writeLanes(0, out)
 	}
-	bits := log2(len(table))
-	out := make([]*term.Term, len(idx))
-	for j, i := range idx {
-		out[j] = pick(v.b, table, v.b.Extract(i, bits-1, 0))
-	}
-	return v.writeLanes(0, out)
 }
 
 // log2 of a power of two.

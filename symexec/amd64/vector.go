@@ -239,11 +239,14 @@ func (s *state) vecInst() (*vinst, error) {
 	if e.enc == encSSE {
 		v.vl = 128
 	}
-	for _, a := range s.x.Args {
+	for i, a := range s.x.Args {
 		if a == nil {
 			break
 		}
-		if r, ok := a.(x86asm.Reg); ok && r >= x86asm.K0 && r <= x86asm.K7 && e.enc == encEVEX && f.opmask {
+		// The write mask follows the destination; an opmask destination
+		// (VPCMP) is an operand.
+		maskPos := i > 0 || f.ops[0] != 'K'
+		if r, ok := a.(x86asm.Reg); ok && r >= x86asm.K0 && r <= x86asm.K7 && e.enc == encEVEX && f.opmask && maskPos {
 			if int(r-x86asm.K0) != e.aaa {
 				return nil, s.unsupported(fmt.Sprintf("opmask operand %v does not match EVEX.aaa %d", r, e.aaa))
 			}
@@ -436,6 +439,16 @@ func (v *vinst) readLanes(i, ew int) ([]*term.Term, error) {
 // applying EVEX merging or zeroing masking at the lane width.
 func (v *vinst) writeLanes(i int, ls []*term.Term) error {
 	if v.e.enc != encEVEX || v.e.aaa == 0 {
+		if a, ok := v.args[i].(x86asm.Mem); ok {
+			if err := v.checkAligned(a, len(ls)*ls[0].Width()/8); err != nil {
+				return err
+			}
+			addr, err := v.s.addr(a)
+			if err != nil {
+				return err
+			}
+			return v.s.storeLanesAt(addr, ls)
+		}
 		return v.write(i, v.join(ls))
 	}
 	b, s := v.b, v.s

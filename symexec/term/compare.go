@@ -19,6 +19,18 @@ func (b *Builder) Eq(x, y *Term) *Term {
 			}
 			return x
 		}
+		// concat(k, x) = c, k a constant (a zero extension, a shifted-down
+		// sign bit: uint32(z-q)>>31 == 1) compares x with the low bits of
+		// c, or is false when k is not c's high part.
+		if x.op == OpConcat && y.op == OpConst && x.args[0].op == OpConst {
+			hi := x.args[0]
+			rest := b.Concat(x.args[1:]...)
+			lw := rest.Width()
+			if *b.Extract(y, x.Width()-1, lw).cval() != *hi.cval() {
+				return b.Bool(false)
+			}
+			return b.Eq(rest, b.Extract(y, lw-1, 0))
+		}
 		// A constant outside the range x takes (ranges.go) is never equal
 		// to it: a store at a symbolic place the range excludes, whose
 		// condition the spec (which enumerates every place of the region)

@@ -156,3 +156,48 @@ func TestEqByRange(t *testing.T) {
 		}
 	}
 }
+
+// TestEqOfConcat: concat(k, x) = c with a constant k compares x with c's
+// low bits, or is false when k is not c's high part; the uint32(z-q)>>31
+// == 1 of a spec becomes the sign bit itself, as VPMOVD2M gives it. Each
+// decided or narrowed form agrees with evaluation over every x.
+func TestEqOfConcat(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		hi    uint64 // the constant high part, 4 bits
+		k     uint64 // the constant compared with, 8 bits
+		false bool   // decided false
+	}{
+		{"high parts agree", 0x3, 0x3a, false},
+		{"high parts differ", 0x3, 0x4a, true},
+		{"zero extension, in range", 0, 0x0f, false},
+		{"zero extension, out of range", 0, 0x10, true},
+	} {
+		b := NewBuilder()
+		x := b.Var("x", 4)
+		lhs := b.Concat(b.Uint(c.hi, 4), x)
+		got := b.Eq(lhs, b.Uint(c.k, 8))
+		if decided := got.op == OpConst; decided != c.false {
+			t.Errorf("%s: %v (decided %v, want %v)", c.name, got, decided, c.false)
+		}
+		if got.op == OpEq && got.args[0].Width() != 4 {
+			t.Errorf("%s: %v compares %d bits, want the 4 of x", c.name, got, got.args[0].Width())
+		}
+		for xv := uint64(0); xv < 16; xv++ {
+			ev := NewEvaluator(func(v *Term) (Value, bool) { return U64(xv, v.Width()), true })
+			v, err := ev.Eval(got)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := c.hi<<4|xv == c.k; (v[0] == 1) != want {
+				t.Errorf("%s: x = %d gives %d, want %v", c.name, xv, v[0], want)
+			}
+		}
+	}
+	b := NewBuilder()
+	z := b.Var("z", 32)
+	sign := b.Extract(b.Add(z, b.Uint(1<<32-8380417, 32)), 31, 31)
+	if got := b.Eq(b.ZeroExt(sign, 32), b.Uint(1, 32)); got != sign {
+		t.Errorf("uint32(z-q)>>31 == 1 is %v, want the sign bit %v", got, sign)
+	}
+}

@@ -49,6 +49,12 @@ func TestRulesZ3(t *testing.T) {
 			c := v(b, "c", 1)
 			return b.And(b.Eq(b.Ite(c, v(b, "x", 8), b.Uint(6, 8)), b.Uint(3, 8)), b.Not(b.Eq(b.Ite(c, b.Uint(9, 8), v(b, "y", 8)), b.Uint(4, 8))))
 		}},
+		{"eq of a zero extension with a constant", func(b *term.Builder) *term.Term {
+			x := v(b, "x", 32)
+			bit := b.ZeroExt(b.Extract(b.Add(x, b.Uint(1<<32-8380417, 32)), 31, 31), 32)
+			return b.And(b.Eq(bit, b.Uint(1, 32)), b.Not(b.Eq(b.ZeroExt(v(b, "y", 8), 32), b.Uint(0x1ff, 32))),
+				b.Eq(b.Concat(b.Uint(5, 4), v(b, "z", 8), v(b, "u", 4)), b.Uint(0x5a3c, 16)))
+		}},
 		{"nested selection with a shared else", func(b *term.Builder) *term.Term {
 			y := v(b, "y", 8)
 			return b.Ite(v(b, "c", 1), b.Ite(v(b, "d", 1), v(b, "x", 8), y), y)
