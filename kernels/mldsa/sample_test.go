@@ -301,3 +301,21 @@ func TestUnpackHint(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkRejUniform runs each uniform sampler of this build and the
+// specs on one random block (the kernels' timing does not depend on it).
+func BenchmarkRejUniform(b *testing.B) {
+	r := rand.New(rand.NewPCG(47, 48))
+	var a [21]uint64
+	for i := range a {
+		a[i] = r.Uint64()
+	}
+	for _, v := range append(append(sampleBase[:len(sampleBase):len(sampleBase)], sampleKernels...), uniformKernels...) {
+		b.Run(v.name, func(b *testing.B) {
+			var out [56]int32
+			for b.Loop() {
+				v.uniform(&out, &a)
+			}
+		})
+	}
+}
