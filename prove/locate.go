@@ -102,7 +102,16 @@ func specError(err error, obls []*obligation.Obligation) error {
 	msg := err.Error()
 	for _, o := range obls {
 		for _, d := range []struct{ verb, fn string }{{"spec", o.Spec}, {"requires", o.Requires}, {"leaks", o.Leaks}} {
-			if d.fn == "" || !strings.HasPrefix(msg, "spec "+d.fn+":") {
+			if d.fn == "" {
+				continue
+			}
+			// Loading the function's package failed ("gossa: package
+			// low: ..." for //vg:leaks low.Bit, which names a package
+			// low, not a method), or the function was not found in it.
+			pkg, _, _ := obligation.SplitName(d.fn)
+			if strings.HasPrefix(msg, "gossa: package "+pkg+":") {
+				err = fmt.Errorf("no package %s to take %s from (want Name in the stub's package or importpath.Name): %w", pkg, d.fn, err)
+			} else if !strings.HasPrefix(msg, "spec "+d.fn+":") {
 				continue
 			}
 			if !o.Pos.IsValid() {
