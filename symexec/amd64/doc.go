@@ -101,10 +101,16 @@
 //     immediate or an XMM/m128 count (counts beyond the width give 0 or the
 //     sign fill), (V)PSLLDQ, (V)PSRLDQ.
 //   - vec_shuffle.go: (V)PSHUFD, (V)PSHUFB, (V)PUNPCKL/H BW/WD/DQ/QDQ,
-//     VPERM2I128, VPERM2F128, VPERMQ, VPERMD, (V)PALIGNR, (V)SHUFPS,
+//     VPERM2I128, VPERM2F128, VPERMQ, VPERMD, VPERMB, (V)PALIGNR, (V)SHUFPS,
 //     VPBLENDD, (V)PBLENDW, VPBROADCASTB/W/D/Q (from XMM, memory, and EVEX
 //     from a general register), VEXTRACTI128, VINSERTI128.
 //   - vec_avx512.go: VPMADD52LUQ, VPMADD52HUQ, VPERMI2Q, KMOVB/W/D/Q.
+//   - vec_compress.go: VPCMPD/UD/Q/UQ into an opmask (under a write mask),
+//     VPMOVD2M, VPMOVQ2M, VPCOMPRESSD/Q into a register ({k}, {z}; a
+//     secret mask is variable time). An unmasked EVEX store with an element
+//     width (VMOVDQU32, …) at a symbolic offset is written element by
+//     element over the places, in the terms the spec interpreter gives an
+//     array store.
 //
 // Most VEX forms have an EVEX form too (see VecForms). The SIMD multiplies
 // record VarTime events with their sources (VarTimePolicy: warnings under
@@ -113,8 +119,9 @@
 // VPMADD52HUQ on the same operands share their 104-bit product).
 //
 // Not modelled among the vector instructions: floating point and MXCSR;
-// the EVEX compares and every other instruction writing opmask registers
-// besides KMOV; mask logic (KAND, KOR, KSHIFT, KORTEST, …); gathers and
+// the EVEX compares of bytes and words and every other instruction writing
+// opmask registers besides KMOV, VPCMP[U]D/Q and VPMOV{D,Q}2M; the compress
+// to memory and the expands; mask logic (KAND, KOR, KSHIFT, KORTEST, …); gathers and
 // scatters; VEX.W1 encodings of WIG instructions (x86asm does not decode
 // them); EVEX rounding/SAE (EVEX.b on registers); {z} without a mask.
 // A masked load reads (and bounds-checks) the whole operand: fault
