@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"sort"
 	"time"
 
 	"vg.dev/smt"
@@ -71,30 +72,53 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	// answers once for all lanes.
 	c := newCone(g.assume)
 	var rest []pair
+	// hard are the inputs of lanes whose query ran out of time or took
+	// more than a quarter of it: a later output over more inputs than
+	// one of them (a count of the lanes' results) holds that lane's
+	// problem and others, and is left to the sweep, which proves the
+	// lanes' parts and merges them, rather than given the quick timeout
+	// too.
+	var hard []map[*term.Term]bool
 	sv.stage(LayerQuick)
 	for _, p := range open {
-		if hasProduct(p.k) || hasProduct(p.s) {
+		if hasProduct(p.k) || hasProduct(p.s) || widerThanAny(p, hard) {
 			rest = append(rest, p)
 			continue
 		}
+		// The word's lanes one at a time: k ≠ s exactly when some lane
+		// differs, so the word is equal when every lane's query is
+		// unsatisfiable, and a lane's model is one of the word's.
 		diff := b.Ne(p.k, p.s)
-		out, err := sv.solver.Check(sv.ctx, append(c.assumptions(diff), diff), smt.Options{Name: sv.name + "-quick", Timeout: quickTimeout})
-		if err != nil {
-			return false, err
-		}
-		switch out.Answer {
-		case smt.Unsat:
-			sv.closed(p.name, LayerQuick)
-			continue
-		case smt.Sat:
-			model, err := sv.complete(out.Model, g.assume)
+		proved := true
+		for _, l := range lanes(b, p.k, p.s) {
+			ldiff := b.Ne(l[0], l[1])
+			start := time.Now()
+			out, err := sv.solver.Check(sv.ctx, append(c.assumptions(ldiff), ldiff), smt.Options{Name: sv.name + "-quick", Timeout: quickTimeout})
 			if err != nil {
 				return false, err
 			}
-			if sv.real(model, append(append([]*term.Term(nil), g.assume...), diff)) {
-				sv.refute(model, g, LayerQuick)
-				return true, nil
+			if out.Answer == smt.Unknown || time.Since(start) > quickTimeout/4 {
+				hard = append(hard, variables(l[0], l[1]))
 			}
+			if out.Answer == smt.Unsat {
+				continue
+			}
+			proved = false
+			if out.Answer == smt.Sat {
+				model, err := sv.complete(out.Model, g.assume)
+				if err != nil {
+					return false, err
+				}
+				if sv.real(model, append(append([]*term.Term(nil), g.assume...), diff)) {
+					sv.refute(model, g, LayerQuick)
+					return true, nil
+				}
+			}
+			break
+		}
+		if proved {
+			sv.closed(p.name, LayerQuick)
+			continue
 		}
 		rest = append(rest, p)
 	}
@@ -325,10 +349,14 @@ func (sv *solveState) simulateFixed(assume []*term.Term, pairs []pair, fixed map
 }
 
 // randomValue mixes uniform values with small ones and edge values, since
-// preconditions often bound inputs.
+// preconditions often bound inputs, and values whose 32-bit lanes are each
+// shifted right by a random count: a word of packed coefficients, each
+// under a bound, then has every lane nonzero and of every size, where the
+// other draws that meet the bounds leave its upper lanes 0 (and sweeping's
+// value signatures then match terms that differ).
 func randomValue(rng *rand.Rand, w, round int) term.Value {
 	var v term.Value
-	switch round % 4 {
+	switch round % 5 {
 	case 0:
 		for i := range v {
 			v[i] = rng.Uint64()
@@ -342,10 +370,85 @@ func randomValue(rng *rand.Rand, w, round int) term.Value {
 				v[i] = ^uint64(0)
 			}
 		}
-	default:
+	case 3:
 		v[0] = rng.Uint64() & (1<<51 - 1)
+	default:
+		for i := 0; i < 2*len(v); i++ {
+			v[i/2] |= uint64(uint32(rng.Uint64())>>rng.Intn(32)) << (32 * (i % 2))
+		}
 	}
 	return term.BigValue(v.Big(), w)
+}
+
+// lanes splits the pair of words k, s (of one width) at the boundaries of
+// their concatenations into pairs of slices, lowest first, leaving out
+// slices that are already identical: k = s exactly when every pair
+// returned is equal. Words that are no concatenation are one lane.
+func lanes(b *term.Builder, k, s *term.Term) [][2]*term.Term {
+	cut := map[int]bool{}
+	for _, t := range []*term.Term{k, s} {
+		if t.Op() != term.OpConcat {
+			continue
+		}
+		lo := t.Width()
+		for _, a := range t.Args() { // most significant first
+			lo -= a.Width()
+			if lo > 0 {
+				cut[lo] = true
+			}
+		}
+	}
+	if len(cut) == 0 {
+		return [][2]*term.Term{{k, s}}
+	}
+	bounds := []int{0}
+	for at := range cut {
+		bounds = append(bounds, at)
+	}
+	sort.Ints(bounds)
+	bounds = append(bounds, k.Width())
+	var out [][2]*term.Term
+	for i := 0; i+1 < len(bounds); i++ {
+		hi, lo := bounds[i+1]-1, bounds[i]
+		kl, sl := b.Extract(k, hi, lo), b.Extract(s, hi, lo)
+		if kl != sl {
+			out = append(out, [2]*term.Term{kl, sl})
+		}
+	}
+	return out
+}
+
+// variables is the set of variables of ts.
+func variables(ts ...*term.Term) map[*term.Term]bool {
+	vs := map[*term.Term]bool{}
+	term.Walk(func(x *term.Term) {
+		if x.Op() == term.OpVar {
+			vs[x] = true
+		}
+	}, ts...)
+	return vs
+}
+
+// widerThanAny reports whether the variables of p strictly include one
+// of the sets.
+func widerThanAny(p pair, sets []map[*term.Term]bool) bool {
+	if len(sets) == 0 {
+		return false
+	}
+	vs := variables(p.k, p.s)
+sets:
+	for _, set := range sets {
+		if len(set) >= len(vs) {
+			continue
+		}
+		for v := range set {
+			if !vs[v] {
+				continue sets
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // hasProduct reports whether t contains a product of non-constant factors.

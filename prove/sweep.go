@@ -38,10 +38,14 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, *found, 
 	smp := sv.newSampler(assume, append(kroots, sroots...))
 	rng := rand.New(rand.NewSource(2))
 	var evs []*term.Evaluator
+	var sample map[*term.Term]term.Value // an input meeting the assumptions
 	for i := 0; i < sweepRounds; i++ {
 		model, ok := smp.draw(rng, i)
 		if !ok {
 			break
+		}
+		if sample == nil {
+			sample = model
 		}
 		evs = append(evs, term.NewEvaluator(defaultZero(model)))
 	}
@@ -104,6 +108,7 @@ func (sv *solveState) sweep(pairs []pair, assume []*term.Term) ([]pair, *found, 
 		return r
 	}
 	sup := supports{}
+	cx := &sweepCexs{byVar: map[*term.Term][]*term.Evaluator{}}
 	var pn *pinning
 	refuteTries, unknowns := 0, 0
 sweep:
@@ -120,6 +125,11 @@ sweep:
 			if kr == s {
 				subst[k] = s
 				break
+			}
+			// A twin that differs from kr on an input an earlier query
+			// found is not asked: its query is satisfiable.
+			if cx.separates(sup.of(k), kr, s) {
+				continue
 			}
 			// Terms that are nearly constant on the samples (flags, rare
 			// corrections) share signatures with many others; a few tries
@@ -152,6 +162,11 @@ sweep:
 				sv.r.Merges++
 				break
 			}
+			if out.Answer == smt.Sat && sample != nil {
+				// An input on which kr and s differ may separate the
+				// twins of later candidates too.
+				cx.add(sup.of(k), sv.realInput(out.Model, sample, query))
+			}
 			if out.Answer == smt.Unknown {
 				// Terms the solver cannot compare soon: more of them
 				// would only spend sweepTimeout each.
@@ -181,6 +196,74 @@ sweep:
 		out[i] = pair{p.name, rebuild(p.k), p.s}
 	}
 	return out, nil, nil
+}
+
+// sweepCexs are inputs that meet the assumptions on which some candidate
+// pair of the sweep differs: fraiging's refinement of the classes that
+// the value signatures make. A later candidate pair that differs on one
+// of them has a satisfiable query and is not asked. Each input is kept
+// under the variables of the candidate it separated (a narrow support)
+// and tried on candidates that depend on one of them, at most
+// maxCexPerVar per variable, so the check stays a few evaluations of a
+// lane's terms. Skipping a pair never merges anything, so it can cost
+// only completeness, and an input is kept only after evaluation showed
+// that it meets the assumptions and separates its pair.
+type sweepCexs struct {
+	byVar map[*term.Term][]*term.Evaluator
+}
+
+// maxCexPerVar bounds the separating inputs kept for one variable.
+const maxCexPerVar = 8
+
+// add keeps ev (nil: nothing) for the variables of support.
+func (cx *sweepCexs) add(support []*term.Term, ev *term.Evaluator) {
+	if ev == nil {
+		return
+	}
+	for _, v := range support {
+		evs := cx.byVar[v]
+		if len(evs) == maxCexPerVar {
+			evs = evs[1:] // the oldest goes
+		}
+		cx.byVar[v] = append(evs, ev)
+	}
+}
+
+// separates reports whether an input kept for a variable of support
+// gives k and s different values.
+func (cx *sweepCexs) separates(support []*term.Term, k, s *term.Term) bool {
+	for _, v := range support {
+		for _, ev := range cx.byVar[v] {
+			x, err1 := ev.Eval(k)
+			y, err2 := ev.Eval(s)
+			if err1 == nil && err2 == nil && x != y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// realInput returns an evaluator of the solver's model of query (a
+// conjunction that holds the assumptions sharing a variable with the
+// rest, see cone) overlaid on sample, an input meeting every assumption,
+// when every term of query holds on it: then it is an input meeting the
+// assumptions (the query's groups from the model, the others from
+// sample) on which the query holds. It returns nil otherwise, as for a
+// model that gave abstracted products values no inputs give.
+func (sv *solveState) realInput(model, sample map[*term.Term]term.Value, query []*term.Term) *term.Evaluator {
+	in := make(map[*term.Term]term.Value, len(sample)+len(model))
+	for v, x := range sample {
+		in[v] = x
+	}
+	for v, x := range model {
+		in[v] = x
+	}
+	ev := term.NewEvaluator(defaultZero(in))
+	if !holds(ev, query) {
+		return nil
+	}
+	return ev
 }
 
 // found is a counterexample and the layer that found it.

@@ -47,8 +47,11 @@ func (s *Solver) CacheHits() int { return s.hits }
 // Components); it is unsatisfiable when one part is, satisfiable when all
 // are. Each part's answer is cached by its shape (term.Shape), so parts
 // that differ only in which variables they are about, such as the lanes
-// of a vector kernel, are decided once. Unknown answers are cached too:
-// an identical query would time out again.
+// of a vector kernel, are decided once. Slices of a variable that the
+// conjunction uses only through disjoint extracts count as variables of
+// their own (see sliced), so the lanes of one word fall into parts of one
+// shape too. Unknown answers are cached too: an identical query would time
+// out again.
 func (s *Solver) Check(gctx context.Context, assertions []*term.Term, opt Options) (Outcome, error) {
 	for _, a := range assertions {
 		if a.Width() != 1 {
@@ -66,8 +69,9 @@ func (s *Solver) Check(gctx context.Context, assertions []*term.Term, opt Option
 		return s.check(gctx, cs, opt)
 	}
 	all := Outcome{Answer: Sat, Model: map[*term.Term]term.Value{}}
-	for _, group := range Components(cs) {
-		key, vars := cacheKey(group, opt)
+	leaves := sliced(cs)
+	for _, group := range componentsBy(cs, leaves) {
+		key, vars := cacheKey(group, opt, leaves)
 		c, hit := s.cache[key]
 		if hit {
 			s.hits++
@@ -80,7 +84,7 @@ func (s *Solver) Check(gctx context.Context, assertions []*term.Term, opt Option
 			if out.Answer == Sat {
 				c.model = make([]term.Value, len(vars))
 				for i, v := range vars {
-					c.model[i] = out.Model[v]
+					c.model[i] = atomValue(out.Model, v)
 				}
 			}
 			if out.Reason != "canceled" {
@@ -98,7 +102,7 @@ func (s *Solver) Check(gctx context.Context, assertions []*term.Term, opt Option
 		case Sat:
 			if all.Answer == Sat {
 				for i, v := range vars {
-					all.Model[v] = c.model[i]
+					setAtom(all.Model, v, c.model[i])
 				}
 			}
 		}

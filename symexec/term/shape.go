@@ -20,13 +20,32 @@ import (
 // Builder sorts by creation number, is instead taken from a hash of each
 // operand's structure without variable names, so that lanes whose terms
 // were created in different orders still meet.
-func Shape(roots []*Term) (shape string, vars []*Term) {
+func Shape(roots []*Term) (shape string, vars []*Term) { return ShapeLeaves(roots, nil) }
+
+// ShapeLeaves is Shape with the terms of leaves (extracts of variables,
+// say) encoded as variables of their width: two lists of roots have the
+// same shape when one becomes the other by replacing each variable and
+// each leaf with a distinct variable or leaf of the same width. Vars lists
+// the variables and leaves in the order the encoding numbers them; the
+// encoding does not look below a leaf.
+func ShapeLeaves(roots []*Term, leaves map[*Term]bool) (shape string, vars []*Term) {
 	index := map[*Term]uint64{}
 	hashes := map[*Term]uint64{}
 	var buf []byte
 	var visit func(t *Term) uint64
 	visit = func(t *Term) uint64 {
 		if i, ok := index[t]; ok {
+			return i
+		}
+		if leaves[t] {
+			// Encoded exactly as a variable of its width is.
+			buf = append(buf, byte(OpVar))
+			buf = binary.AppendUvarint(buf, uint64(t.width))
+			buf = binary.AppendUvarint(buf, uint64(len(vars)))
+			buf = binary.AppendUvarint(buf, 0)
+			vars = append(vars, t)
+			i := uint64(len(index))
+			index[t] = i
 			return i
 		}
 		// Operands first (post-order), so a node's encoding refers to
@@ -36,7 +55,7 @@ func Shape(roots []*Term) (shape string, vars []*Term) {
 		if t.op.Commutative() && len(t.args) > 1 {
 			order = append([]*Term(nil), t.args...)
 			sort.SliceStable(order, func(i, j int) bool {
-				return structureHash(order[i], hashes) < structureHash(order[j], hashes)
+				return structureHash(order[i], hashes, leaves) < structureHash(order[j], hashes, leaves)
 			})
 		}
 		args := make([]uint64, len(order))
@@ -77,9 +96,9 @@ func Shape(roots []*Term) (shape string, vars []*Term) {
 	return string(buf), vars
 }
 
-// structureHash hashes t's DAG with every variable replaced by its width and
-// commutative operands combined without regard to order.
-func structureHash(t *Term, memo map[*Term]uint64) uint64 {
+// structureHash hashes t's DAG with every variable and leaf replaced by its
+// width and commutative operands combined without regard to order.
+func structureHash(t *Term, memo map[*Term]uint64, leaves map[*Term]bool) uint64 {
 	if h, ok := memo[t]; ok {
 		return h
 	}
@@ -89,6 +108,12 @@ func structureHash(t *Term, memo map[*Term]uint64) uint64 {
 		h ^= x
 		h *= prime
 		h ^= h >> 29
+	}
+	if leaves[t] {
+		mix(uint64(OpVar)<<32 | uint64(t.width)<<16)
+		mix(0)
+		memo[t] = h
+		return h
 	}
 	mix(uint64(t.op)<<32 | uint64(t.width)<<16)
 	mix(uint64(t.hi)<<16 | uint64(t.lo))
@@ -100,7 +125,7 @@ func structureHash(t *Term, memo map[*Term]uint64) uint64 {
 	if t.op.Commutative() {
 		var sum, xor uint64
 		for _, a := range t.args {
-			x := structureHash(a, memo)
+			x := structureHash(a, memo, leaves)
 			sum += x
 			xor ^= x * prime
 		}
@@ -108,7 +133,7 @@ func structureHash(t *Term, memo map[*Term]uint64) uint64 {
 		mix(xor)
 	} else {
 		for _, a := range t.args {
-			mix(structureHash(a, memo))
+			mix(structureHash(a, memo, leaves))
 		}
 	}
 	memo[t] = h

@@ -118,3 +118,33 @@ func TestConjuncts(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeLeaves: the two 32-bit lanes of one 64-bit word, with the
+// extracts as leaves, have one shape (and a plain variable of the lane's
+// width has it too); without leaves they differ, and the leaves are listed
+// where the variables are.
+func TestShapeLeaves(t *testing.T) {
+	b := NewBuilder()
+	w := b.Var("w", 64)
+	lo, hi := b.Extract(w, 31, 0), b.Extract(w, 63, 32)
+	f := func(x *Term) *Term { return b.Ult(b.Add(x, b.Uint(0x173ff, 32)), b.Xor(x, b.Uint(7, 32))) }
+	leaves := map[*Term]bool{lo: true, hi: true}
+	slo, vlo := ShapeLeaves([]*Term{f(lo)}, leaves)
+	shi, vhi := ShapeLeaves([]*Term{f(hi)}, leaves)
+	svar, _ := Shape([]*Term{f(b.Var("v", 32))})
+	if slo != shi || slo != svar {
+		t.Error("lanes of one word with their extracts as leaves have different shapes")
+	}
+	if len(vlo) != 1 || vlo[0] != lo || len(vhi) != 1 || vhi[0] != hi {
+		t.Errorf("leaves listed as %v and %v, want [%s] and [%s]", vlo, vhi, lo, hi)
+	}
+	if a, _ := Shape([]*Term{f(lo)}); a == func() string { s, _ := Shape([]*Term{f(hi)}); return s }() {
+		t.Error("lanes of one word have one shape without leaves")
+	}
+	// Both lanes in one list: two distinct leaves, not one.
+	both, _ := ShapeLeaves([]*Term{f(lo), f(hi)}, leaves)
+	same, _ := ShapeLeaves([]*Term{f(lo), f(lo)}, leaves)
+	if both == same {
+		t.Error("two leaves encoded as one")
+	}
+}
