@@ -109,7 +109,7 @@ func specError(err error, obls []*obligation.Obligation) error {
 			// low: ..." for //vg:leaks low.Bit, which names a package
 			// low, not a method), or the function was not found in it.
 			pkg, _, _ := obligation.SplitName(d.fn)
-			if strings.HasPrefix(msg, "gossa: package "+pkg+":") {
+			if strings.HasPrefix(msg, "gossa: package "+pkg+":") && strings.Contains(msg, "is not in std") {
 				err = fmt.Errorf("no package %s to take %s from (want Name in the stub's package or importpath.Name): %w", pkg, d.fn, err)
 			} else if !strings.HasPrefix(msg, "spec "+d.fn+":") {
 				continue

@@ -427,7 +427,7 @@ func (s *state) storeLanesAt(addr *term.Term, ls []*term.Term) error {
 	}
 	for i, l := range ls {
 		if err := s.mem.StoreAt(r, pl, int64(i*ew), l); err != nil {
-			return err
+			return fmt.Errorf("store of %d bytes, element %d: %w", ew*len(ls), i, err)
 		}
 	}
 	return nil

@@ -231,6 +231,28 @@ func (f *vecForm) matches(e *encoding) bool {
 	return true
 }
 
+// reserved describes a field of e that an instance of f must leave at
+// its reserved value (the SDM: #UD otherwise), or is "". x86asm decodes
+// such encodings all the same, but they never run: a VEX or EVEX form
+// without a vvvv operand needs vvvv (and EVEX.V') all ones, and an opmask
+// register in ModRM.reg or in a register ModRM.rm has no extension bits
+// (EVEX.R, EVEX.R', VEX.R or B clear in their inverted sense).
+func (f *vecForm) reserved(e *encoding) string {
+	if f.enc == encSSE {
+		return ""
+	}
+	if !strings.Contains(f.ops, "H") && e.vvvv != 0 {
+		return fmt.Sprintf("%v.vvvv names register %d, but %s has no such operand", e.enc, e.vvvv, f.spec)
+	}
+	if strings.Contains(f.ops, "K") && e.regHi != 0 {
+		return fmt.Sprintf("%v.R/R' extend ModRM.reg, an opmask register, to %d", e.enc, e.regHi|e.reg)
+	}
+	if strings.ContainsAny(f.ops, "NQ") && e.mod == 3 && e.rmHi != 0 {
+		return fmt.Sprintf("%v.B extends ModRM.rm, an opmask register", e.enc)
+	}
+	return ""
+}
+
 // VecForms lists the modelled encoding forms of op (empty when op is not
 // a vector operation), for documentation and tests.
 func VecForms(op x86asm.Op) []string {

@@ -88,6 +88,10 @@ type encoding struct {
 	aaa      int  // EVEX opmask register
 	z        bool // EVEX zeroing
 	bc       bool // EVEX.b: broadcast (memory) or rounding/SAE (register)
+	// The register-number extensions, un-inverted: vvvv (with EVEX.V' as
+	// bit 4) and the extension bits of ModRM.reg (R as bit 3, EVEX.R' as
+	// bit 4) and of ModRM.rm (B as bit 3).
+	vvvv, regHi, rmHi byte
 }
 
 // parseEncoding parses the prefixes, opcode and ModRM of code.
@@ -127,6 +131,8 @@ func parseEncoding(code []byte) (encoding, bool) {
 			}
 			e.enc, e.mmap, lo = encVEX, 1, code[i+1]
 			e.l = int(lo >> 2 & 1)
+			e.regHi = (^lo >> 7 & 1) << 3
+			e.vvvv = ^lo >> 3 & 0xF
 			i += 2
 		case 0xC4:
 			if !need(4) {
@@ -134,6 +140,9 @@ func parseEncoding(code []byte) (encoding, bool) {
 			}
 			e.enc, e.mmap, lo = encVEX, code[i+1]&0x1F, code[i+2]
 			e.w, e.l = lo&0x80 != 0, int(lo>>2&1)
+			e.regHi = (^code[i+1] >> 7 & 1) << 3
+			e.rmHi = (^code[i+1] >> 5 & 1) << 3
+			e.vvvv = ^lo >> 3 & 0xF
 			i += 3
 		default:
 			if !need(5) {
@@ -143,6 +152,9 @@ func parseEncoding(code []byte) (encoding, bool) {
 			e.enc, e.mmap, lo = encEVEX, p0&0x07, p1
 			e.w = p1&0x80 != 0
 			e.z, e.l, e.bc, e.aaa = p2&0x80 != 0, int(p2>>5&3), p2&0x10 != 0, int(p2&7)
+			e.regHi = (^p0>>7&1)<<3 | (^p0>>4&1)<<4
+			e.rmHi = (^p0 >> 5 & 1) << 3
+			e.vvvv = ^p1>>3&0xF | (^p2>>3&1)<<4
 			i += 4
 		}
 		e.pp = lo & 3
@@ -234,6 +246,9 @@ func (s *state) vecInst() (*vinst, error) {
 	}
 	if f == nil {
 		return nil, s.unsupported("encoding form not modelled: " + e.describe())
+	}
+	if err := f.reserved(&e); err != "" {
+		return nil, s.unsupported(err + ": the CPU raises #UD")
 	}
 	v := &vinst{s: s, b: s.b, f: f, e: e, vl: 128 << e.l}
 	if e.enc == encSSE {
