@@ -10,8 +10,9 @@
 //	lift       execute the kernel symbolically (symexec/amd64)
 //	interpret  execute the spec and the precondition on the same inputs (symexec/gossa)
 //	compare    pair every output byte and result of the kernel with the spec's
-//	solve      close each pair: hash-consing, random simulation, Z3 with
-//	           products uninterpreted, then refinement (CEGAR) without abstraction
+//	solve      close each pair: hash-consing, random simulation, quick Z3
+//	           queries, a longer simulation, sweeping, Z3 with products
+//	           uninterpreted, then refinement (CEGAR) without abstraction
 //	replay     run a refutation on the real kernel and spec
 //
 // "proved" is returned only when every pair was closed on every path of the

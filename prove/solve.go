@@ -19,6 +19,19 @@ const quickTimeout = 2 * time.Second
 // simulationRounds is how many random inputs are tried before the solver.
 const simulationRounds = 64
 
+// Step 2b's long simulation: up to longSimulationRounds inputs in all, for
+// at most an eighth of the time left to the obligation and never more
+// than longSimulationTime. A difference that shows on two inputs in a
+// hundred (one lane's Montgomery product wrapping late in an NTT) is
+// missed by step 2's rounds, while the solver runs out of time on it. It
+// runs only once the quick queries show the outputs hard, or before the
+// sweep: lane-wise kernels whose quick queries close every output would
+// spend seconds on it for nothing.
+const (
+	longSimulationRounds = 512
+	longSimulationTime   = 4 * time.Second
+)
+
 // solveState closes the goals of one obligation.
 type solveState struct {
 	ctx    context.Context
@@ -67,6 +80,22 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 			return true, nil
 		}
 	}
+	// 2b. A long random simulation of the outputs left (see
+	// longSimulationRounds), once the cheap steps show them hard: when a
+	// quick query runs out of time, else before the sweep.
+	longDone := false
+	long := func(pairs []pair) bool {
+		if longDone {
+			return false
+		}
+		longDone = true
+		sv.stage(LayerSimulation + " (long)")
+		if model := sv.simulateLong(g.assume, pairs); model != nil {
+			sv.refute(model, g, LayerSimulation)
+			return true
+		}
+		return false
+	}
 	// 3. A short direct query for outputs without products: a lane-wise
 	// kernel gives one query shape per lane, which the solver's cache
 	// answers once for all lanes.
@@ -99,6 +128,9 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 			}
 			if out.Answer == smt.Unknown || time.Since(start) > quickTimeout/4 {
 				hard = append(hard, variables(l[0], l[1]))
+				if long(open) {
+					return true, nil
+				}
 			}
 			if out.Answer == smt.Unsat {
 				continue
@@ -129,6 +161,9 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	// 4. Sweeping: prove equal subterms bottom-up and merge them; outputs
 	// that become identical are done. A subterm shown to differ from its
 	// twin may lead to inputs on which the outputs differ.
+	if long(open) {
+		return true, nil
+	}
 	sv.stage(LayerSweep)
 	swept, f, err := sv.sweep(open, g.assume)
 	if err != nil {
@@ -316,12 +351,38 @@ func (sv *solveState) simulate(assume []*term.Term, pairs []pair) map[*term.Term
 // simulateFixed is simulate with the variables of fixed at their values
 // there.
 func (sv *solveState) simulateFixed(assume []*term.Term, pairs []pair, fixed map[*term.Term]term.Value) map[*term.Term]term.Value {
+	return sv.simulateRounds(assume, pairs, fixed, 0, simulationRounds, time.Time{})
+}
+
+// simulateLong continues simulate past its rounds, up to
+// longSimulationRounds, while the time it may take lasts (see
+// longSimulationRounds) and the budget is not spent.
+func (sv *solveState) simulateLong(assume []*term.Term, pairs []pair) map[*term.Term]term.Value {
+	share := longSimulationTime
+	if dl, ok := sv.ctx.Deadline(); ok {
+		share = min(share, time.Until(dl)/8)
+	}
+	if share <= 0 {
+		return nil
+	}
+	return sv.simulateRounds(assume, pairs, nil, simulationRounds, longSimulationRounds, time.Now().Add(share))
+}
+
+// simulateRounds evaluates the pairs on the inputs of rounds from…to−1
+// (each round's draw depends on its number and on from, so that rounds
+// after simulate's are new inputs), stopping early at stop (unless zero)
+// or when the budget is spent.
+func (sv *solveState) simulateRounds(assume []*term.Term, pairs []pair, fixed map[*term.Term]term.Value, from, to int, stop time.Time) map[*term.Term]term.Value {
 	if len(pairs) == 0 {
 		return nil // nothing can differ
 	}
 	smp := sv.newSampler(assume, pairTerms(pairs))
-	rng := rand.New(rand.NewSource(1))
-	for round := 0; round < simulationRounds; round++ {
+	rng := rand.New(rand.NewSource(int64(1 + from)))
+	ev := term.NewEvaluator(nil)
+	for round := from; round < to; round++ {
+		if !stop.IsZero() && (time.Now().After(stop) || sv.ctx.Err() != nil) {
+			return nil
+		}
 		model, ok := smp.draw(rng, round)
 		if !ok {
 			return nil
@@ -336,7 +397,7 @@ func (sv *solveState) simulateFixed(assume []*term.Term, pairs []pair, fixed map
 				continue
 			}
 		}
-		ev := term.NewEvaluator(defaultZero(model))
+		ev.Reset(defaultZero(model))
 		for _, p := range pairs {
 			x, err1 := ev.Eval(p.k)
 			y, err2 := ev.Eval(p.s)

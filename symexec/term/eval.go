@@ -15,6 +15,14 @@ func NewEvaluator(env func(v *Term) (Value, bool)) *Evaluator {
 	return &Evaluator{env: env, memo: map[*Term]Value{}}
 }
 
+// Reset makes e evaluate with the variable values of env, forgetting every
+// value it computed; the memo keeps its room, so that evaluating the same
+// terms again (random simulation's rounds) allocates nothing new.
+func (e *Evaluator) Reset(env func(v *Term) (Value, bool)) {
+	e.env = env
+	clear(e.memo)
+}
+
 // MapEnv adapts a map from variables to values.
 func MapEnv(m map[*Term]Value) func(*Term) (Value, bool) {
 	return func(v *Term) (Value, bool) { x, ok := m[v]; return x, ok }

@@ -93,3 +93,22 @@ func TestStringIsBounded(t *testing.T) {
 		t.Errorf("Format printed %d bytes", len(f))
 	}
 }
+
+// TestEvaluatorReset: after Reset an evaluator computes with the new
+// variable values, not the ones its memo held.
+func TestEvaluatorReset(t *testing.T) {
+	b := NewBuilder()
+	x, y := b.Var("x", 16), b.Var("y", 16)
+	sum := b.Add(b.Mul(x, x), y)
+	ev := NewEvaluator(nil)
+	for _, c := range []struct{ x, y, want uint64 }{{3, 4, 13}, {5, 1, 26}, {0x100, 7, 7}, {3, 4, 13}} {
+		ev.Reset(MapEnv(map[*Term]Value{x: U64(c.x, 16), y: U64(c.y, 16)}))
+		got, err := ev.Eval(sum)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != U64(c.want, 16) {
+			t.Errorf("x=%d y=%d: got %v, want %d", c.x, c.y, got, c.want)
+		}
+	}
+}
