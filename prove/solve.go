@@ -158,12 +158,12 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	if len(open) == 0 {
 		return false, nil
 	}
-	// 4. Sweeping: prove equal subterms bottom-up and merge them; outputs
-	// that become identical are done. A subterm shown to differ from its
-	// twin may lead to inputs on which the outputs differ.
 	if long(open) {
 		return true, nil
 	}
+	// 4. Sweeping: prove equal subterms bottom-up and merge them; outputs
+	// that become identical are done. A subterm shown to differ from its
+	// twin may lead to inputs on which the outputs differ.
 	sv.stage(LayerSweep)
 	swept, f, err := sv.sweep(open, g.assume)
 	if err != nil {
