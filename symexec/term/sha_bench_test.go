@@ -8,10 +8,11 @@ import (
 // BenchmarkSHA256Rounds builds the first rounds of SHA-256's compression
 // (blockGeneric's formulas over variable message words and state, the
 // message schedule built first). Past the fourth round the time grows
-// geometrically: the complement in Ch (^e = −e − 1)
-// sends the XOR atoms of each sum to canon at level 1, whose extracts are
-// pushed through rotations of every earlier sum. No SHA-256 block
-// function proves until this is linear (docs/survey).
+// geometrically; profiles put it in normalSummands' canon of the atoms
+// that the complement in Ch (^e = −e − 1) gives coefficient −1, whose
+// low-bit extracts reach into earlier rounds' sums. This is what stops
+// the lift of the standard library's SHA-256 block functions
+// (docs/survey).
 func BenchmarkSHA256Rounds(b *testing.B) {
 	for _, rounds := range []int{2, 4, 6} {
 		b.Run(fmt.Sprintf("rounds=%d", rounds), func(b *testing.B) {
