@@ -219,6 +219,10 @@ func (b *Builder) canon(a *Term, j int) *Term {
 	if r, ok := b.canons.get(b, k); ok {
 		return r
 	}
+	if b.overWords(a) {
+		b.canons.put(k, a)
+		return a
+	}
 	r := b.lift(b.Extract(a, w-1-j, 0), w)
 	b.canons.put(k, r)
 	return r
@@ -496,7 +500,7 @@ func (b *Builder) scaled(k Value, atom *Term) *Term {
 	if k == U64(1, w) {
 		return atom
 	}
-	if j := log2(k, w); j > 0 && b.canon(atom, j) == atom {
+	if j := log2(k, w); j > 0 && !b.overWords(atom) && b.canon(atom, j) == atom {
 		return b.Concat(b.Extract(atom, w-1-j, 0), b.Zero(j))
 	}
 	return b.node(OpMul, w, b.Const(k, w), atom)
@@ -514,4 +518,47 @@ func log2(k Value, w int) int {
 		}
 	}
 	return j
+}
+
+// overWords reports whether a is a bitwise operation over words: sums,
+// rotations, slices of them, or such operations, directly or through
+// complements, other bitwise operations and concatenations (SHA-256's
+// Ch, Maj and σ, and their parts when a shift splits them). Such an atom
+// is its own canonical atom at every level. Its low bits are the
+// operation of its operands' low bits, and those of a sum or a rotation
+// would be rebuilt from the low bits of every earlier round: one copy of
+// the rounds per level, each normalised in turn (where the canonical atom
+// of a slice of a sum needs more), for rewrites made for the zero and
+// sign extensions of multiprecision arithmetic, not for these
+// (BenchmarkSHA256Rounds). Memoised.
+func (b *Builder) overWords(a *Term) bool {
+	switch a.op {
+	case OpAnd, OpOr, OpXor, OpNot, OpConcat:
+	default:
+		return false
+	}
+	if r, ok := b.wordOps[a]; ok {
+		return r
+	}
+	r := false
+	for _, x := range a.args {
+		if b.overWords(x) || a.op != OpConcat && b.wordLike(x) {
+			r = true
+			break
+		}
+	}
+	if b.wordOps == nil {
+		b.wordOps = map[*Term]bool{}
+	}
+	b.wordOps[a] = r
+	return r
+}
+
+// wordLike reports whether x is a word for overWords: a sum, a rotation, a
+// slice of one, or a bitwise operation over words.
+func (b *Builder) wordLike(x *Term) bool {
+	for x.op == OpExtract {
+		x = x.args[0]
+	}
+	return x.op == OpAdd || x.op == OpRotl || b.overWords(x)
 }

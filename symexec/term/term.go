@@ -159,6 +159,7 @@ type Builder struct {
 	lifts       termMemo                // lift's memo (linear.go, liftKey)
 	canons      termMemo                // canon's memo (canonKey)
 	periods     map[*Term]int           // period's memo
+	wordOps     map[*Term]bool          // overWords' memo
 	liftDepth   int                     // lift's recursion depth
 	viewDepth   int                     // mulViewed's recursion depth
 	linPool     [][]linTerm             // takeLin's free slices
