@@ -173,6 +173,13 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		if r, ok := b.splitSum(x, hi, lo); ok {
 			return r
 		}
+		// A sum that is the low bits of a wider one (an extract pushed
+		// through it) has the wider sum's bits: one spelling, whichever
+		// width the kernel cut first (a lane shifted by VPSRLQ, a word
+		// rotated by RORX).
+		if o, ok := b.origins[x]; ok && o.lo == 0 && o.x.op == OpAdd {
+			return b.Extract(o.x, hi, lo)
+		}
 	case OpIte:
 		// Only when it removes work: both branches must simplify.
 		t, e := x.args[1], x.args[2]
@@ -218,6 +225,10 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 					return
 				}
 			}
+			if r := b.joinBitwise(q, p); r != nil {
+				parts[n-1] = r
+				return
+			}
 		}
 		parts = append(parts, p)
 	}
@@ -258,6 +269,42 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 		}
 	}
 	return b.node(OpConcat, w, parts...)
+}
+
+// joinBitwise returns q ++ p as one bitwise operation when both are the same
+// operation and each operand of q continues into one of p: the same term's
+// adjacent bits (or both constants). So a concatenation of XORs of slices
+// keeps only the cuts where some operand's bits jump, wherever the
+// operation was split (splitConcats): σ₀ of SHA-256 written as rotations
+// and a shift, or computed by shifts of lanes, XOR by XOR, is one term.
+// nil when they do not join.
+func (b *Builder) joinBitwise(q, p *Term) *Term {
+	if q.op != p.op || len(q.args) != len(p.args) || (q.op != OpAnd && q.op != OpOr && q.op != OpXor) {
+		return nil
+	}
+	var buf [8]*Term
+	joined, used := buf[:0], uint64(0)
+	if len(q.args) > 64 {
+		return nil
+	}
+	for _, x := range q.args {
+		found := false
+		for i, y := range p.args {
+			if used&(1<<i) != 0 {
+				continue
+			}
+			if x.op == OpConst && y.op == OpConst || x.op == OpExtract && y.op == OpExtract && x.args[0] == y.args[0] && x.lo == y.hi+1 {
+				used |= 1 << i
+				joined = append(joined, b.Concat(x, y))
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil
+		}
+	}
+	return b.bitwise(q.op, joined)
 }
 
 // isBitwise reports whether t is a bitwise operation.

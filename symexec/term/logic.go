@@ -393,6 +393,10 @@ func isBitMask(a *Term) bool {
 	return a.op == OpSext && a.args[0].width == 1
 }
 
+// maxSplitCuts bounds the segments splitConcats makes (one fewer than the
+// cuts): at most 32, the bits of a word.
+const maxSplitCuts = 33
+
 // splitConcats rewrites a bitwise operation whose operands are all
 // concatenations into a concatenation of the operation on each segment, so
 // (h << 13) | (l >> 51) becomes h[50:0] ++ l[63:51].
@@ -421,7 +425,7 @@ func (b *Builder) splitConcats(op Op, w int, k Value, args []*Term) *Term {
 			cuts[top] = true
 		}
 	}
-	if len(cuts) > 9 || concats == 0 {
+	if len(cuts) > maxSplitCuts || concats == 0 {
 		return nil
 	}
 	var bounds []int
