@@ -58,6 +58,9 @@ type inputs struct {
 	// globals are the writable data regions the kernel read, by name,
 	// and whether each is secret.
 	globals map[string]bool
+	// declared are the globals of globals read as their declared
+	// contents (dataResolver), by name.
+	declared map[string]bool
 }
 
 // maxSliceBytes bounds a slice's capacity in bytes: the Go runtime never
@@ -176,7 +179,7 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 		}
 		in.params = append(in.params, p)
 	}
-	in.publicGlobals, in.globals = map[string]bool{}, map[string]bool{}
+	in.publicGlobals, in.globals, in.declared = map[string]bool{}, map[string]bool{}, map[string]bool{}
 	kpkg, _, _ := obligation.SplitName(o.Kernel)
 	for _, name := range append(append([]string(nil), o.Secret...), o.Public...) {
 		if hasParam(frame, name) {

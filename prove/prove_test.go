@@ -263,6 +263,46 @@ func TestWritableGlobal(t *testing.T) {
 	}
 }
 
+// TestDeclaredTables: a kernel that reads a package-level table its spec
+// reads gets the table's declared bytes, and the report says so, when the
+// package's Go code only loads the table; a store into it is caught, a
+// wrong entry refuted, and a table some Go code writes (in the spec's
+// build, or only in the kernels' build: an init the spec under purego does
+// not see) is never read as declared.
+func TestDeclaredTables(t *testing.T) {
+	obls := collect(t, "vg.dev/testdata/kernels/tables")
+	for _, specTags := range [][]string{nil, {"purego"}} {
+		results, err := Prove(context.Background(), Options{Dir: "..", SpecTags: specTags}, obls)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const declared = "the global vg.dev/testdata/kernels/tables.rc holds its declared value"
+		for _, r := range results {
+			name := r.Name()[strings.LastIndex(r.Name(), ".")+1:]
+			proved := r.Equivalence == Proved && r.CT == Proved && r.Frame == Proved
+			listed := slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.HasPrefix(a, declared) })
+			switch name {
+			case "mix":
+				if !proved || !listed {
+					t.Errorf("spec tags %q: mix: %s, ct %s, frame %s (%s), assumptions %q: want proved, the table listed", specTags, r.Equivalence, r.CT, r.Frame, r.Message, r.Assumptions)
+				}
+			case "mixStore":
+				if proved || r.Frame != Violated || !strings.Contains(r.Message, "read-only") {
+					t.Errorf("spec tags %q: mixStore: %s, frame %s (%s): want the store into the table caught", specTags, r.Equivalence, r.Frame, r.Message)
+				}
+			case "mixWrong":
+				if r.Equivalence != Refuted {
+					t.Errorf("spec tags %q: mixWrong: %s (%s), want refuted", specTags, r.Equivalence, r.Message)
+				}
+			default:
+				if proved || slices.ContainsFunc(r.Assumptions, func(a string) bool { return strings.Contains(a, "holds its declared value") }) {
+					t.Errorf("spec tags %q: %s: %s, assumptions %q: a table its Go code writes was read as declared", specTags, name, r.Equivalence, r.Assumptions)
+				}
+			}
+		}
+	}
+}
+
 // TestInfeasiblePath: a path the precondition rules out (through a
 // variable the outputs do not depend on) has nothing to prove.
 func TestInfeasiblePath(t *testing.T) {

@@ -1,9 +1,11 @@
 package prove
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"go/ast"
 	"go/types"
 	"maps"
 	"slices"
@@ -11,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"vg.dev/obligation"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -362,6 +365,12 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			}
 		}
 	}
+	// A variable read as declared is so only while nothing writes it.
+	for _, g := range slices.Sorted(maps.Keys(in.declared)) {
+		if a := "the global " + g + " holds its declared value: its package's Go code only loads it (checked), and no assembly writes it"; !slices.Contains(r.Assumptions, a) {
+			r.Assumptions = append(r.Assumptions, a)
+		}
+	}
 	// A writable global the kernel reads could be where a pointer
 	// argument points: the model keeps them apart.
 	if hasPointerParams(in) {
@@ -709,7 +718,15 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64, in 
 			if in != nil {
 				in.globals[r.Name] = r.Secret
 			}
-			if v, ok := assume[sym.Name]; ok {
+			if data, ok := s.declaredData(sym); ok && in != nil {
+				// The variable's declared bytes, the ones the spec
+				// reads (gossa checks that its package's Go code only
+				// loads it). Read-only: a store by the kernel is an
+				// error, not a new table.
+				r.Kind, r.Secret, r.Data = mem.ReadOnly, false, data
+				in.globals[r.Name] = false
+				in.declared[r.Name] = true
+			} else if v, ok := assume[sym.Name]; ok {
 				r.Data = make([]byte, sym.Size)
 				for i := range r.Data {
 					if i < 8 {
@@ -727,6 +744,67 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64, in 
 		made[sym.Name] = r
 		return r, true
 	}
+}
+
+// declaredData returns the bytes of a writable data symbol that is a
+// package-level variable the spec side models as constant data
+// (gossa.Program.GlobalData): its declared contents, when the binary holds
+// exactly those bytes (so nothing before main, no init function, changed
+// them).
+func (s *session) declaredData(sym *decode.Symbol) ([]byte, bool) {
+	if s.specs == nil {
+		return nil, false
+	}
+	qname := decode.SymbolGoName(sym.Name)
+	data, err := s.specs.GlobalData(qname)
+	if err != nil || uint64(len(data)) != sym.Size || s.usedOutsideSpecView(qname) {
+		return nil, false
+	}
+	linked := sym.Data
+	if uint64(len(linked)) < sym.Size {
+		linked = append(append([]byte(nil), linked...), make([]byte, sym.Size-uint64(len(linked)))...)
+	}
+	if !bytes.Equal(data, linked) {
+		return nil, false
+	}
+	return data, true
+}
+
+// usedOutsideSpecView reports whether a Go file of the kernels' build that
+// the spec side did not compile (the architecture's own files, when the
+// spec is built under purego) names the package-level variable qname, or
+// whether that cannot be told: GlobalData's check covers only the files
+// the spec side compiled.
+func (s *session) usedOutsideSpecView(qname string) bool {
+	path, name, ok := obligation.SplitName(qname)
+	if !ok {
+		return true
+	}
+	kp, ok := s.pkgs[path]
+	if !ok || kp.Types == nil || kp.TypesInfo == nil {
+		return true
+	}
+	obj := kp.Types.Scope().Lookup(name)
+	if obj == nil {
+		return true
+	}
+	specFiles := map[string]bool{}
+	for _, f := range s.specs.PackageFiles(path) {
+		specFiles[f] = true
+	}
+	used := false
+	for _, f := range kp.Syntax {
+		if specFiles[kp.Fset.Position(f.Pos()).Filename] {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && kp.TypesInfo.Uses[id] == obj {
+				used = true
+			}
+			return !used
+		})
+	}
+	return used
 }
 
 func hasPointerParams(in *inputs) bool {

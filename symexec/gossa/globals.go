@@ -341,3 +341,40 @@ func (in *interp) globalRegion(s *state, g *ssa.Global) (*mem.Region, error) {
 	in.globals[g] = r
 	return r, nil
 }
+
+// GlobalData returns the contents of the package-level variable qname
+// ("importpath.Name") as a spec reads them: its declared initial bytes,
+// under the rules above (an error says which one it breaks). The prover
+// gives a kernel that reads the variable the same bytes, so that both
+// sides read one table.
+func (p *Program) GlobalData(qname string) ([]byte, error) {
+	path, name, err := splitName(qname)
+	if err != nil {
+		return nil, err
+	}
+	pkg := p.pkgs[path]
+	if pkg == nil {
+		return nil, fmt.Errorf("package-level variable %s: package %s is not loaded from source", qname, path)
+	}
+	g, ok := pkg.Members[name].(*ssa.Global)
+	if !ok {
+		return nil, fmt.Errorf("package-level variable %s: no such variable", qname)
+	}
+	return p.globals.contents(g)
+}
+
+// PackageFiles returns the Go files the spec side compiled for the package
+// path (none when it was not loaded from source).
+func (p *Program) PackageFiles(path string) []string {
+	for _, lp := range p.globals.pkgs {
+		if lp.PkgPath != path {
+			continue
+		}
+		var files []string
+		for _, f := range lp.Syntax {
+			files = append(files, lp.Fset.Position(f.Pos()).Filename)
+		}
+		return files
+	}
+	return nil
+}

@@ -2,8 +2,16 @@
 // that checks a CPU-feature flag does; only the tests build it.
 package global
 
-// useLEA selects the kernel's path; the Go code may set it at init.
+// useLEA selects the kernel's path; the Go code sets it (setLEA), so its
+// declared value is not what the kernel reads.
 var useLEA uint8
+
+// setLEA is what a package's init does with a CPU-feature flag.
+func setLEA(on bool) {
+	if on {
+		useLEA = 1
+	}
+}
 
 func addGo(x, y uint64) uint64 { return x + y }
 
