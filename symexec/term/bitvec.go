@@ -335,19 +335,21 @@ func (b *Builder) extractOf(t *Term) (x *Term, hi, lo int, ok bool) {
 // rotation is a concatenation itself). So a rotation spelled as shifts
 // and an OR (AVX2 has no 64-bit rotate) meets RotL's.
 func (b *Builder) rotationOf(hi, lo *Term, w int) (*Term, int, bool) {
-	x, h1, l1, ok := b.extractOf(hi)
-	if !ok || l1 != 0 || x.Width() != w {
-		return nil, 0, false
-	}
-	y, h2, l2, ok := b.extractOf(lo)
-	if !ok || y != x || h2 != w-1 || l2 != h1+1 {
+	x, h2, l2, ok := b.extractOf(lo)
+	if !ok || h2 != w-1 || x.Width() != w || hi.Width() != l2 {
 		return nil, 0, false
 	}
 	switch x.op {
 	case OpConst, OpConcat, OpExtract:
 		return nil, 0, false
 	}
-	return x, w - 1 - h1, true
+	// hi is x's low bits when it was cut from x, or when it is what
+	// cutting them gives (a shifted sum's top bits are the sum of its
+	// summands' low bits, cut from the shifted sum).
+	if y, h1, l1, ok := b.extractOf(hi); !(ok && y == x && l1 == 0 && h1 == l2-1) && b.Extract(x, l2-1, 0) != hi {
+		return nil, 0, false
+	}
+	return x, w - l2, true
 }
 
 // ZeroExt widens x to w bits with zeros.

@@ -117,6 +117,11 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 		}
 		i = j
 	}
+	if op == OpXor || op == OpOr {
+		if joined, ok := b.joinRotations(args, w); ok {
+			return b.bitwise(op, append(joined, b.Const(k, w)))
+		}
+	}
 	// Complements: x & ~x = 0, x | ~x = ones, x ^ ~x = ones.
 	if op != OpXor {
 		seen := map[*Term]bool{}
@@ -444,4 +449,53 @@ func (b *Builder) splitConcats(op Op, w int, k Value, args []*Term) *Term {
 		parts = append(parts, b.bitwise(op, seg))
 	}
 	return b.Concat(parts...)
+}
+
+// joinRotations replaces two operands of a XOR or an OR that are x shifted
+// left by n and x shifted right by w − n with x rotated left by n: their
+// bits are disjoint, so either operation joins them (rotationOf). So a
+// rotation spelled as two shifts XORed into an accumulator one by one
+// (SHA-256's σ on vector lanes, which AVX2 cannot rotate) meets RotL's.
+// ok is false when no two operands join.
+func (b *Builder) joinRotations(args []*Term, w int) (_ []*Term, ok bool) {
+	// x shifted left by j: x's low bits ++ 0^j, or a sum of multiples of
+	// 2^j (the shift of a sum, linear.go).
+	shiftedLeft := func(a *Term) (*Term, int) {
+		switch {
+		case a.op == OpConcat && len(a.args) == 2 && a.args[1].isZero():
+			return a.args[0], a.args[1].Width()
+		case a.op == OpAdd || a.op == OpMul:
+			if j := lowZeros(a); j > 0 && j < w {
+				return b.Extract(a, w-1, j), j
+			}
+		}
+		return nil, 0
+	}
+	var out []*Term
+	used := map[int]bool{}
+	for i, a := range args {
+		lo, j := shiftedLeft(a)
+		if lo == nil || used[i] {
+			continue
+		}
+		for k, c := range args {
+			if used[k] || k == i || c.op != OpConcat || len(c.args) != 2 || !c.args[0].isZero() || c.args[1].Width() != j {
+				continue
+			}
+			if x, n, isRot := b.rotationOf(lo, c.args[1], w); isRot {
+				used[i], used[k] = true, true
+				out = append(out, b.RotL(x, n))
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return args, false
+	}
+	for i, a := range args {
+		if !used[i] {
+			out = append(out, a)
+		}
+	}
+	return out, true
 }

@@ -179,3 +179,31 @@ func TestRotationByShifts(t *testing.T) {
 		}
 	}
 }
+
+// TestSigmaSpellingsMeet: SHA-256's σ₀ written with rotations (blockGeneric)
+// and as the AVX2 kernel computes it on lanes, which have no rotate (two
+// shifts ORed, then shifts XORed into the accumulator one by one), is one
+// term, for a word that is a variable, bytes of a message, or a sum.
+func TestSigmaSpellingsMeet(t *testing.T) {
+	b := NewBuilder()
+	p, y, z := b.Var("p", 64), b.Var("y", 32), b.Var("z", 32)
+	for _, tt := range []struct {
+		name string
+		x    *Term
+	}{
+		{"variable", b.Var("x", 32)},
+		{"message bytes", b.Concat(b.Extract(p, 7, 0), b.Extract(p, 15, 8), b.Extract(p, 23, 16), b.Extract(p, 31, 24))},
+		{"sum", b.Add(y, z)},
+		{"sum with a constant", b.Add(b.RotR(y, 3), b.Uint(0x428a2f98, 32))},
+	} {
+		x := tt.x
+		rotations := b.Xor(b.RotR(x, 7), b.RotR(x, 18), b.LshrC(x, 3))
+		acc := b.Or(b.LshrC(x, 7), b.ShlC(x, 25))
+		for _, s := range []*Term{b.ShlC(x, 14), b.LshrC(x, 18), b.LshrC(x, 3)} {
+			acc = b.Xor(acc, s)
+		}
+		if rotations != acc {
+			t.Errorf("%s: σ₀ with rotations\n\t%v\nby lane shifts\n\t%v", tt.name, rotations, acc)
+		}
+	}
+}
