@@ -267,8 +267,9 @@ func TestWritableGlobal(t *testing.T) {
 // reads gets the table's declared bytes, and the report says so, when the
 // package's Go code only loads the table; a store into it is caught, a
 // wrong entry refuted, and a table some Go code writes (in the spec's
-// build, or only in the kernels' build: an init the spec under purego does
-// not see) is never read as declared.
+// build, only in the kernels' build, as an init the spec under purego does
+// not see, in a method of a generic type) or that a call sets with another
+// variable is never read as declared, by the kernel or by the spec.
 func TestDeclaredTables(t *testing.T) {
 	obls := collect(t, "vg.dev/testdata/kernels/tables")
 	for _, specTags := range [][]string{nil, {"purego"}} {

@@ -8,6 +8,8 @@ import (
 	"go/token"
 	"go/types"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"weak"
 
@@ -106,10 +108,16 @@ func (gs *globals) compute(g *ssa.Global) ([]byte, error) {
 	if err := onlyLoaded(g); err != nil {
 		return nil, err
 	}
+	if err := notSeenBySSA(lp, obj); err != nil {
+		return nil, err
+	}
 	data := make([]byte, size)
 	for _, init := range lp.TypesInfo.InitOrder {
-		if len(init.Lhs) != 1 || init.Lhs[0] != obj {
+		if !slices.Contains(init.Lhs, obj) {
 			continue
+		}
+		if len(init.Lhs) != 1 {
+			return nil, fmt.Errorf("initialized together with other variables at %s: its value is computed", lp.Fset.Position(init.Rhs.Pos()))
 		}
 		if err := gs.encode(lp.TypesInfo, init.Rhs, t, data); err != nil {
 			return nil, fmt.Errorf("initializer at %s: %w", lp.Fset.Position(init.Rhs.Pos()), err)
@@ -276,6 +284,60 @@ func onlyLoaded(g *ssa.Global) error {
 		}
 	}
 	return nil
+}
+
+// notSeenBySSA refuses a variable that code onlyLoaded does not scan may
+// reach: a use inside a generic function or a method of a generic type
+// (go/ssa builds those only as instances, which packageFuncs does not
+// list), or a //go:linkname directive naming it (another name for the
+// same bytes, in this package or pulled from another).
+func notSeenBySSA(lp *packages.Package, obj *types.Var) error {
+	for _, f := range lp.Syntax {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if fields := strings.Fields(c.Text); len(fields) >= 2 && fields[0] == "//go:linkname" && slices.ContainsFunc(fields[1:], func(n string) bool { return n == obj.Name() || strings.HasSuffix(n, "."+obj.Name()) }) {
+					return fmt.Errorf("named by %s at %s: it may be written under another name", c.Text, lp.Fset.Position(c.Pos()))
+				}
+			}
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || !isGenericDecl(fd) {
+				continue
+			}
+			var use ast.Node
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok && lp.TypesInfo.Uses[id] == obj {
+					use = id
+				}
+				return use == nil
+			})
+			if use != nil {
+				return fmt.Errorf("used in the generic %s at %s, whose code is not checked: it may be written", fd.Name.Name, lp.Fset.Position(use.Pos()))
+			}
+		}
+	}
+	return nil
+}
+
+// isGenericDecl reports whether fd declares a generic function or a method
+// of a generic type.
+func isGenericDecl(fd *ast.FuncDecl) bool {
+	if fd.Type.TypeParams != nil && len(fd.Type.TypeParams.List) > 0 {
+		return true
+	}
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return false
+	}
+	t := fd.Recv.List[0].Type
+	if st, ok := t.(*ast.StarExpr); ok {
+		t = st.X
+	}
+	switch t.(type) {
+	case *ast.IndexExpr, *ast.IndexListExpr:
+		return true
+	}
+	return false
 }
 
 // packageFuncs lists the functions of pkg: its functions, the methods of

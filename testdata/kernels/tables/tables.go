@@ -16,6 +16,26 @@ func bump() { rcBumped[0]++ }
 // (init_nopurego.go).
 var rcInit = [1]uint64{1}
 
+// rcMulti is set by a call with another variable: its declared value is
+// not its value (a zero array in .bss, as the binary's bytes are too).
+var rcMulti, nMulti = multi()
+
+func multi() ([2]uint64, int) { return [2]uint64{5, 0}, 1 }
+
+// rcGen is written by a method of a generic type, which go/ssa builds only
+// as instances.
+var rcGen = [1]uint64{0}
+
+type poker[T any] struct{}
+
+func (poker[T]) poke() { rcGen[0] = 7 }
+
+func init() { poker[int]{}.poke() }
+
+func idGo(x uint64) uint64 { return x }
+
+func multiGo(x uint64) uint64 { return x + rcMulti[0] }
+
 func mixGo(x uint64) uint64 { return (x ^ rc[0]) + rc[3] }
 
 func bumpedGo(x uint64) uint64 { return x + rcBumped[0] }
@@ -49,3 +69,19 @@ func bumped(x uint64) uint64
 //
 //vg:spec initGo
 func initRead(x uint64) uint64
+
+// multiRead adds rcMulti[0], which is 5, not its declared 0: refuted.
+//
+//vg:spec idGo
+func multiRead(x uint64) uint64
+
+// genRead adds rcGen[0], which is 7 once init has run: refuted.
+//
+//vg:spec idGo
+func genRead(x uint64) uint64
+
+// multiSpec returns x, and its spec adds rcMulti[0] (5): not proved (the
+// spec side cannot read rcMulti as declared either).
+//
+//vg:spec multiGo
+func multiSpec(x uint64) uint64

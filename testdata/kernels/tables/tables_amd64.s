@@ -38,3 +38,30 @@ TEXT ·initRead(SB), NOSPLIT, $0-16
 	ADDQ ·rcInit+0(SB), AX
 	MOVQ AX, ret+8(FP)
 	RET
+
+// func multiRead(x uint64) uint64
+TEXT ·multiRead(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	ADDQ ·rcMulti+0(SB), AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func genRead(x uint64) uint64
+TEXT ·genRead(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	ADDQ ·rcGen+0(SB), AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func multiSpec(x uint64) uint64
+TEXT ·multiSpec(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func linkedRead(x uint64) uint64
+TEXT ·linkedRead(SB), NOSPLIT, $0-16
+	MOVQ x+0(FP), AX
+	ADDQ ·rcLinked+0(SB), AX
+	MOVQ AX, ret+8(FP)
+	RET
