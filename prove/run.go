@@ -16,11 +16,11 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"vg.dev/obligation"
 
 	"golang.org/x/tools/go/ssa"
 
 	"vg.dev/decode"
+	"vg.dev/obligation"
 	"vg.dev/smt"
 	"vg.dev/symexec/abi"
 	"vg.dev/symexec/gossa"
@@ -751,9 +751,10 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64, in 
 
 // declaredData returns the bytes of a writable data symbol that is a
 // package-level variable the spec side models as constant data
-// (gossa.Program.GlobalData): its declared contents, when the binary holds
-// exactly those bytes (so nothing before main, no init function, changed
-// them).
+// (gossa.Program.GlobalData): its declared contents, when the binary links
+// exactly those bytes (a declaration that differs between the kernels'
+// build and the spec's is caught) and no code the spec side did not see
+// names the variable (usedOutsideSpecView).
 func (s *session) declaredData(sym *decode.Symbol) ([]byte, bool) {
 	if s.specs == nil {
 		return nil, false
@@ -773,11 +774,13 @@ func (s *session) declaredData(sym *decode.Symbol) ([]byte, bool) {
 	return data, true
 }
 
-// usedOutsideSpecView reports whether a Go file of the kernels' build that
-// the spec side did not compile (the architecture's own files, when the
-// spec is built under purego) names the package-level variable qname, or
-// whether that cannot be told: GlobalData's check covers only the files
-// the spec side compiled.
+// usedOutsideSpecView reports whether Go code the spec side did not compile
+// names the package-level variable qname, or whether that cannot be told:
+// GlobalData's check covers only the files the spec side compiled. That
+// code is any other Go file of the package's directory (the architecture's
+// own files when the spec is built under purego, other systems' and tags'
+// files, the tests) and any Go file of the directory that the kernels'
+// overlay replaces (its contents on disk are not what was built).
 func (s *session) usedOutsideSpecView(qname string) bool {
 	path, name, ok := obligation.SplitName(qname)
 	if !ok {
@@ -795,14 +798,18 @@ func (s *session) usedOutsideSpecView(qname string) bool {
 	for _, f := range s.specs.PackageFiles(path) {
 		specFiles[f] = true
 	}
-	// Every other Go file of the package's directory: other systems' and
-	// tags' files, and its tests, which may set the variable in the
-	// program that runs the kernel (a test of a timing leak does). A
-	// mention of the name is enough to refuse.
+	// A test may set the variable in the program that runs the kernel (a
+	// test of a timing leak does). A mention of the name is enough to
+	// refuse.
 	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
 	dirs := map[string]bool{}
 	for _, f := range kp.GoFiles {
 		dirs[filepath.Dir(f)] = true
+	}
+	for file := range s.opts.Overlay {
+		if strings.HasSuffix(file, ".go") && dirs[filepath.Dir(file)] {
+			return true
+		}
 	}
 	for dir := range dirs {
 		entries, err := os.ReadDir(dir)
