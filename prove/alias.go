@@ -208,3 +208,53 @@ func (in *inputs) uniformSecrecy() bool {
 	}
 	return true
 }
+
+// comparedApart is what the spec's pointer comparisons need of the run:
+// the interpreter answers "different" for two regions, so the kernel must
+// not see their addresses equal either, or a kernel that tests them as
+// the spec does (internal/bytealg's Compare: &a[0] == &b[0]) would take
+// its equal branch on bytes no real call has. For each pair of argument
+// regions the spec compared, the regions do not overlap. That loses
+// nothing where the pair may alias (a run with them one region covers
+// equal pointers); where it may not (types or lengths differ, or
+// //vg:noalias), it is an assumption the report lists.
+func comparedApart(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, in *inputs, compared [][2]*mem.Region) (assume []*term.Term, notes []string) {
+	seen := map[[2]*mem.Region]bool{}
+	for _, c := range compared {
+		x, y := c[0], c[1]
+		if x.Kind != mem.Input || y.Kind != mem.Input || x == y || x.Size == 0 || y.Size == 0 {
+			continue
+		}
+		if x.Name > y.Name {
+			x, y = y, x
+		}
+		if seen[[2]*mem.Region{x, y}] {
+			continue
+		}
+		seen[[2]*mem.Region{x, y}] = true
+		// In 65 bits, so that no base near 2⁶⁴ wraps past the other.
+		end := func(r *mem.Region) *term.Term { return b.Add(b.ZeroExt(r.Base, 65), b.Uint(uint64(r.Size), 65)) }
+		assume = append(assume, b.Or(b.Ule(end(x), b.ZeroExt(y.Base, 65)), b.Ule(end(y), b.ZeroExt(x.Base, 65))))
+		if !mayShare(o, frame, in, x, y) {
+			notes = append(notes, fmt.Sprintf("%s and %s do not overlap (the spec compares their addresses, and no run has them equal: their types or lengths differ, or //vg:noalias)", x.Name, y.Name))
+		}
+	}
+	return assume, notes
+}
+
+// mayShare reports whether some parameter of region x and some of region
+// y may alias: a run of the obligation has them in one region.
+func mayShare(o *obligation.Obligation, frame *abi.Frame, in *inputs, x, y *mem.Region) bool {
+	for i, p := range in.params {
+		for j, q := range in.params {
+			if p.region != x || q.region != y {
+				continue
+			}
+			si, sj := frame.Params[i], frame.Params[j]
+			if sameMemory(si.Type, sj.Type) && pointerLen(o, si.Name) == pointerLen(o, sj.Name) && o.MayAlias(si.Name, sj.Name) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -42,6 +42,15 @@ func TestModel(t *testing.T) {
 				"branchEntry":     {Proved, Violated, Proved, "", false},
 				"loopSecret":      {"", Violated, Error, "a branch on a secret value inside a loop", false},
 				"callTwice":       {Proved, Proved, Proved, "", false},
+				// The spec compares argument pointers: the distinct run
+				// has them apart, the aliased run equal. Slices of
+				// different lengths never share a region, so there the
+				// pointers apart is an assumption, listed (see below),
+				// under which ptrDiffWrong is proved.
+				"ptrDiff[a=1,b=1]":      {Proved, Proved, Proved, "", false},
+				"ptrDiff[a=2,b=1]":      {Proved, Proved, Proved, "", false},
+				"ptrDiffWrong[a=1,b=1]": {Refuted, Unknown, Proved, "with a = b (the same memory)", true},
+				"ptrDiffWrong[a=2,b=1]": {Proved, Proved, Proved, "", false},
 			}
 			if arch == "amd64" {
 				wants["storeHandSub"] = outOfFrame
@@ -132,6 +141,10 @@ func TestModel(t *testing.T) {
 				}
 				if strings.HasPrefix(name, "sumPtr") && !slices.Contains(r.Assumptions, "p points to the first of 3 elements") || strings.HasPrefix(name, "sumPtr") && !slices.Contains(r.Assumptions, "n = 3 (pinned: public, proved for this value)") {
 					t.Errorf("%s: assumptions %q do not list the pointer's length and the pinned n", name, r.Assumptions)
+				}
+				apart := "a and b do not overlap (the spec compares their addresses, and no run has them equal: their types or lengths differ, or //vg:noalias)"
+				if strings.HasPrefix(name, "ptrDiff") && slices.Contains(r.Assumptions, apart) != strings.HasSuffix(name, "[a=2,b=1]") {
+					t.Errorf("%s: assumptions %q: want %q exactly where the lengths differ", name, r.Assumptions, apart)
 				}
 				if confirmed := r.Counterexample != nil && r.Counterexample.Confirmed; confirmed != w.confirmed {
 					t.Errorf("%s: replay confirmed %v, want %v (%+v)", name, confirmed, w.confirmed, r.Counterexample)

@@ -444,6 +444,13 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 		return nil, fmt.Errorf("interpret %s: %w", o.Spec, err)
 	}
 	out.Mem.FreezeAccesses()
+	apart, notes := comparedApart(b, o, frame, in, out.Compared)
+	assume = append(assume, apart...)
+	for _, n := range notes {
+		if !slices.Contains(r.Assumptions, n) {
+			r.Assumptions = append(r.Assumptions, n)
+		}
+	}
 
 	// A spec that can panic under the preconditions is a finding.
 	for _, p := range out.Panics {

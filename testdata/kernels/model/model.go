@@ -99,6 +99,30 @@ func rotSafe(out, a *[4]uint64)
 //vg:noalias out a
 func rotNoAlias(out, a *[4]uint64)
 
+// ptrDiffGo is the spec of ptrDiff: a[0] − b[0], and 0 without reading
+// them when a and b start at one address (as internal/bytealg's generic
+// Compare tests &a[0] == &b[0]).
+func ptrDiffGo(a, b []byte) int {
+	if &a[0] == &b[0] {
+		return 0
+	}
+	return int(a[0]) - int(b[0])
+}
+
+// ptrDiff compares the pointers as its spec does: proved, also at lengths
+// that differ (no aliased run then; the distinct run lets the addresses be
+// equal, and the spec sees them as the kernel does).
+//
+//vg:spec ptrDiffGo
+//vg:sizes a,b=1:1,2:1
+func ptrDiff(a, b []byte) int
+
+// ptrDiffWrong returns 1 for equal pointers: refuted.
+//
+//vg:spec ptrDiffGo
+//vg:sizes a,b=1:1,2:1
+func ptrDiffWrong(a, b []byte) int
+
 // addGo is the spec of branchAX: x + 1.
 func addGo(x uint64) uint64 { return x + 1 }
 

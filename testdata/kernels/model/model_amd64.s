@@ -333,3 +333,31 @@ TEXT ·gParam(SB), NOSPLIT, $0-24
 	MOVQ (TLS), AX
 	MOVQ AX, ret+16(FP)
 	RET
+
+// func ptrDiff(a, b []byte) int
+TEXT ·ptrDiff(SB), NOSPLIT, $0-56
+	MOVQ a_base+0(FP), SI
+	MOVQ b_base+24(FP), DI
+	MOVQ $0, AX
+	CMPQ SI, DI
+	JEQ done
+	MOVBQZX 0(SI), AX
+	MOVBQZX 0(DI), BX
+	SUBQ BX, AX
+done:
+	MOVQ AX, ret+48(FP)
+	RET
+
+// func ptrDiffWrong(a, b []byte) int
+TEXT ·ptrDiffWrong(SB), NOSPLIT, $0-56
+	MOVQ a_base+0(FP), SI
+	MOVQ b_base+24(FP), DI
+	MOVQ $1, AX
+	CMPQ SI, DI
+	JEQ same
+	MOVBQZX 0(SI), AX
+	MOVBQZX 0(DI), BX
+	SUBQ BX, AX
+same:
+	MOVQ AX, ret+48(FP)
+	RET

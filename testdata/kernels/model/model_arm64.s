@@ -260,3 +260,31 @@ loop:
 	BNE loop
 	MOVD R2, ret+16(FP)
 	RET
+
+// func ptrDiff(a, b []byte) int
+TEXT ·ptrDiff(SB), NOSPLIT, $0-56
+	MOVD a_base+0(FP), R0
+	MOVD b_base+24(FP), R1
+	MOVD $0, R2
+	CMP R0, R1
+	BEQ done
+	MOVBU (R0), R2
+	MOVBU (R1), R3
+	SUB R3, R2
+done:
+	MOVD R2, ret+48(FP)
+	RET
+
+// func ptrDiffWrong(a, b []byte) int
+TEXT ·ptrDiffWrong(SB), NOSPLIT, $0-56
+	MOVD a_base+0(FP), R0
+	MOVD b_base+24(FP), R1
+	MOVD $1, R2
+	CMP R0, R1
+	BEQ same
+	MOVBU (R0), R2
+	MOVBU (R1), R3
+	SUB R3, R2
+same:
+	MOVD R2, ret+48(FP)
+	RET
