@@ -104,6 +104,8 @@
 //     VPERM2I128, VPERM2F128, VPERMQ, VPERMD, VPERMB, (V)PALIGNR, (V)SHUFPS,
 //     VPBLENDD, (V)PBLENDW, VPBROADCASTB/W/D/Q (from XMM, memory, and EVEX
 //     from a general register), VEXTRACTI128, VINSERTI128.
+//   - vec_string.go: PCMPESTRI, every immediate (the SSE4.2 string compare
+//     with explicit lengths and an index result; variable time).
 //   - vec_avx512.go: VPMADD52LUQ, VPMADD52HUQ, VPERMI2Q, KMOVB/W/D/Q.
 //   - vec_compress.go: VPCMPD/UD/Q/UQ into an opmask (under a write mask),
 //     VPMOVD2M, VPMOVQ2M, VPCOMPRESSD/Q into a register ({k}, {z}; a
@@ -140,8 +142,8 @@
 // UnsupportedError naming mnemonic, pc and file:line; nothing is skipped.
 // In particular: floating-point and x87 state and instructions, and the
 // vector instructions not listed above;
-// string instructions (PCMPESTRI and the other SSE4.2 string compares
-// among them); RCL, RCR, flag transfers (LAHF, SAHF, PUSHF, POPF); the
+// the SSE4.2 string compares but PCMPESTRI (PCMPESTRM, PCMPISTRI,
+// PCMPISTRM, and the VEX forms); RCL, RCR, flag transfers (LAHF, SAHF, PUSHF, POPF); the
 // direction flag and the other RFLAGS bits; INT3 and other traps;
 // FS/GS-relative (TLS) accesses but MOVQ FS:-8, R (g's address, a public
 // value, as the stack-growth prologue and the ABI0 wrappers of Go

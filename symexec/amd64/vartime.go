@@ -40,6 +40,9 @@ var VarTimePolicy = map[string]machine.VarTimeRule{
 	"VPCOMPRESSD": compressMask,
 	"VPCOMPRESSQ": compressMask,
 
+	// The SSE4.2 string compare (vec_string.go).
+	"PCMPESTRI": {Severity: Forbidden, Why: "a microcoded string compare: its timing is not documented as independent of its operands", Source: srcString},
+
 	// SIMD multiplies (vec_int.go, vec_avx512.go).
 	"PMULUDQ":     simdMul,
 	"VPMULUDQ":    simdMul,
@@ -56,6 +59,7 @@ var VarTimePolicy = map[string]machine.VarTimeRule{
 const (
 	srcDOIT     = "Intel, Data Operand Independent Timing Instruction Set Architecture Guidance (2022): division is not on the DOIT list"
 	srcMCDT     = "Intel, Data Operand Independent Timing ISA Guidance: on some processors MXCSR configuration (MCDT) is needed for the SIMD multiplies"
+	srcString   = "vg's policy: PCMPESTRI runs micro-sequenced uops on Intel cores (uops.info: 9 uops, 5 of them from the microcode sequencer, on Alder Lake-P), so it is not trusted with a secret operand"
 	srcCompress = "vg's policy: the mask decides where each element goes, and the memory form is microcoded on AMD Zen 4 and Zen 5 (measured on this project's Zen 5 machine: ten times the register form), so neither form is trusted with a secret mask"
 	srcZen      = "AMD family 17h (Zen 1, Zen 2): PDEP and PEXT are microcoded, their latency grows with the number of set bits of the mask (Agner Fog's instruction tables; uops.info measurements)"
 )
