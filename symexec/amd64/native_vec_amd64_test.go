@@ -208,24 +208,11 @@ func TestVecNative(t *testing.T) {
 			st := randVecState(rng, uint64(uintptr(unsafe.Pointer(&mem[0]))))
 			c := v.choose(rng, st.base, st.index)
 			code := encodeVec(v.f, c)
-			vecIn.z, vecIn.k, vecIn.gpr = st.z, st.k, st.gpr
-			copy(mem, st.mem[:])
-			hw := vn.run(code)
-			var hwMem [320]byte
-			copy(hwMem[:], mem)
-			for _, symbolic := range []bool{false, true} {
-				states++
-				got, err := liftVec(st, code, symbolic)
-				if err != nil {
-					t.Errorf("%v [% x]: %v", v, code, err)
-					mismatches++
-					break
-				}
-				if d := diffVec(hw, hwMem, got, zmm); d != "" {
-					t.Errorf("%v [% x] (symbolic %v):%s", v, code, symbolic, d)
-					mismatches++
-					break
-				}
+			n, d := vn.compare(st, mem, code)
+			states += n
+			if d != "" {
+				t.Errorf("%v [% x]%s", v, code, d)
+				mismatches++
 			}
 			if mismatches > 30 {
 				t.Fatal("too many mismatches")
@@ -234,6 +221,29 @@ func TestVecNative(t *testing.T) {
 	}
 	t.Logf("co-simulated %d variants (%d operations) × %d states (concrete and symbolic: %d lifts), %d variants skipped for missing CPU features, %d mismatches",
 		ran, len(byOp), nstates, states, skipped, mismatches)
+}
+
+// compare runs code on this CPU from st (its memory in mem) and lifts it
+// from st, concrete and symbolic: the lifts made, and the first
+// difference ("" if none).
+func (vn *vecNative) compare(st vecState, mem, code []byte) (int, string) {
+	vecIn.z, vecIn.k, vecIn.gpr = st.z, st.k, st.gpr
+	copy(mem, st.mem[:])
+	hw := vn.run(code)
+	var hwMem [320]byte
+	copy(hwMem[:], mem)
+	lifts := 0
+	for _, symbolic := range []bool{false, true} {
+		lifts++
+		got, err := liftVec(st, code, symbolic)
+		if err != nil {
+			return lifts, fmt.Sprintf(": %v", err)
+		}
+		if d := diffVec(hw, hwMem, got, vn.zmm); d != "" {
+			return lifts, fmt.Sprintf(" (symbolic %v):%s", symbolic, d)
+		}
+	}
+	return lifts, ""
 }
 
 var features = map[string]bool{}
