@@ -84,7 +84,7 @@ func aliasings(o *obligation.Obligation, frame *abi.Frame) ([]aliasing, error) {
 		placed := false
 		for c, cl := range classes {
 			first := frame.Params[cl[0]]
-			if sameMemory(first.Type, s.Type) && pointerLen(o, first.Name) == pointerLen(o, s.Name) {
+			if sameClass(o, first, s) {
 				classes[c] = append(cl, i)
 				placed = true
 				break
@@ -126,6 +126,13 @@ func aliasings(o *obligation.Obligation, frame *abi.Frame) ([]aliasing, error) {
 	}
 	// partitions lists the all-distinct one first: keep it first overall.
 	return out, nil
+}
+
+// sameClass reports whether parameters x and y may alias by their types
+// and lengths (//vg:noalias aside): pointers or slices to memory of one
+// underlying type, of one length.
+func sameClass(o *obligation.Obligation, x, y abi.Slot) bool {
+	return sameMemory(x.Type, y.Type) && pointerLen(o, x.Name) == pointerLen(o, y.Name)
 }
 
 // sameMemory reports whether pointer or slice types x and y point to
@@ -251,7 +258,7 @@ func mayShare(o *obligation.Obligation, frame *abi.Frame, in *inputs, x, y *mem.
 				continue
 			}
 			si, sj := frame.Params[i], frame.Params[j]
-			if sameMemory(si.Type, sj.Type) && pointerLen(o, si.Name) == pointerLen(o, sj.Name) && o.MayAlias(si.Name, sj.Name) {
+			if sameClass(o, si, sj) && o.MayAlias(si.Name, sj.Name) {
 				return true
 			}
 		}

@@ -13,14 +13,14 @@ import (
 // unsigned or signed, the four aggregations (equal any, ranges, equal
 // each, equal ordered), the four polarities, the least or the most
 // significant index. The implicit-length forms (PCMPISTR*), the mask
-// results (PCMPxSTRM) and the VEX forms are not modelled.
+// results (PCMPxSTRM), the REX.W form (64-bit lengths) and the VEX forms
+// are not modelled.
 
 func init() {
 	registerVec(pcmpestri, x86asm.PCMPESTRI, "66.0F3A 61 /r ib V,W,I")
 }
 
-// pcmpestri: the lengths are |EAX| and |EDX| (RAX and RDX under REX.W),
-// saturated to the element count n; element i of the first operand
+// pcmpestri: the lengths are |EAX| and |EDX|, saturated to the element count n; element i of the first operand
 // (xmm1) or of the second (xmm2/m128) is valid below its length. ECX gets
 // the index of the least (imm8[6] = 0) or most significant set bit of
 // IntRes2, n if none; CF = IntRes2 ≠ 0, ZF = |EDX| < n, SF = |EAX| < n,
@@ -43,11 +43,10 @@ func pcmpestri(v *vinst) error {
 	signed := imm&2 != 0
 	agg, polarity, msb := imm>>2&3, imm>>4&3, imm&0x40 != 0
 
-	lw := 32
+	// The form is REX.W = 0 (vec_form.go matches W0): the lengths are
+	// EAX and EDX; the RAX/RDX form is not modelled.
+	const lw = 32
 	lenA, lenD := x86asm.EAX, x86asm.EDX
-	if v.e.w {
-		lw, lenA, lenD = 64, x86asm.RAX, x86asm.RDX
-	}
 	length := func(r x86asm.Reg) (*term.Term, error) {
 		x, err := s.getReg(r)
 		if err != nil {
