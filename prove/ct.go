@@ -3,6 +3,7 @@ package prove
 import (
 	"errors"
 	"fmt"
+	"math/rand"
 	"sort"
 	"strings"
 
@@ -31,6 +32,14 @@ func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftE
 		pc   uint64
 	}
 	seen := map[site]bool{}
+	// The sites to check: each instruction once, with the first of its
+	// terms that mentions a secret.
+	type check struct {
+		e    machine.Event
+		t    *term.Term
+		kind string
+	}
+	var checks []check
 	for _, e := range events {
 		terms := []*term.Term{e.Term}
 		kind := KindSecretBranch
@@ -55,7 +64,21 @@ func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftE
 				continue // reported as what it is: an address from a register the caller left
 			}
 			seen[key] = true
-			v, err := sv.relational(t, e.Cond, assume)
+			checks = append(checks, check{e, t, kind})
+		}
+	}
+	conds := make([]*term.Term, len(checks))
+	ts := make([]*term.Term, len(checks))
+	for i, c := range checks {
+		conds[i], ts[i] = c.e.Cond, c.t
+	}
+	found := sv.simulateCT(ts, conds, assume)
+	for i, c := range checks {
+		e, kind := c.e, c.kind
+		v := found[i]
+		if v == nil {
+			var err error
+			v, err = sv.relational(c.t, e.Cond, assume)
 			if err != nil {
 				var ue *UnknownError
 				if errors.As(err, &ue) {
@@ -64,22 +87,22 @@ func (sv *solveState) checkCT(events []machine.Event, assume []*term.Term, liftE
 				}
 				return err
 			}
-			if v == nil {
-				continue
-			}
-			v.Kind, v.PC, v.File, v.Line = kind, e.PC, e.File, e.Line
-			switch kind {
-			case KindSecretBranch:
-				v.Detail = fmt.Sprintf("%s branches on a secret", e.Mnemonic)
-			case KindSecretAddress:
-				v.Detail = fmt.Sprintf("%s %s of %d bytes at an address that depends on a secret", e.Mnemonic, e.Kind, e.Size)
-			default:
-				p := sv.arch.VarTime[e.Mnemonic]
-				v.Detail = fmt.Sprintf("%s with a secret operand: %s", e.Mnemonic, p.Why)
-				v.Warning = p.Severity == machine.Warning && !sv.warnErr
-			}
-			r.Violations = append(r.Violations, *v)
 		}
+		if v == nil {
+			continue
+		}
+		v.Kind, v.PC, v.File, v.Line = kind, e.PC, e.File, e.Line
+		switch kind {
+		case KindSecretBranch:
+			v.Detail = fmt.Sprintf("%s branches on a secret", e.Mnemonic)
+		case KindSecretAddress:
+			v.Detail = fmt.Sprintf("%s %s of %d bytes at an address that depends on a secret", e.Mnemonic, e.Kind, e.Size)
+		default:
+			p := sv.arch.VarTime[e.Mnemonic]
+			v.Detail = fmt.Sprintf("%s with a secret operand: %s", e.Mnemonic, p.Why)
+			v.Warning = p.Severity == machine.Warning && !sv.warnErr
+		}
+		r.Violations = append(r.Violations, *v)
 	}
 	switch {
 	case hasViolation(r.Violations, ctKinds):
@@ -125,13 +148,28 @@ func violationAt(vs []Violation, kind string, pc uint64) bool {
 	return false
 }
 
+// mentionsSecret reports whether a secret variable occurs in t, with one
+// memo for the whole check (sites deep in one computation share their
+// subterms).
 func (sv *solveState) mentionsSecret(t *term.Term) bool {
-	for _, v := range term.Support(t) {
-		if sv.in.isSecretVar(v) {
-			return true
+	sv.initCT()
+	memo := sv.ct.secret
+	var rec func(x *term.Term) bool
+	rec = func(x *term.Term) bool {
+		if m, ok := memo[x]; ok {
+			return m
 		}
+		m := x.Op() == term.OpVar && sv.in.isSecretVar(x)
+		for _, a := range x.Args() {
+			if rec(a) {
+				m = true
+				break
+			}
+		}
+		memo[x] = m
+		return m
 	}
-	return false
+	return rec(t)
 }
 
 // relational asks whether t can differ between two runs that share public
@@ -139,31 +177,15 @@ func (sv *solveState) mentionsSecret(t *term.Term) bool {
 // both secret assignments) or nil.
 func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Violation, error) {
 	b := sv.b
-	primed := map[*term.Term]*term.Term{}
-	twin := func(x *term.Term) *term.Term {
-		return b.Rebuild(x, func(y *term.Term) (*term.Term, bool) {
-			if y.Op() != term.OpVar || !sv.in.isSecretVar(y) {
-				return nil, false
-			}
-			p := b.Var(y.Name()+"'", y.Width())
-			primed[y] = p
-			return p, true
-		})
-	}
-	query := []*term.Term{b.Ne(t, twin(t))}
-	// Two runs whose secrets agree on what the kernel is declared to leak.
-	for _, l := range sv.leaks {
-		query = append(query, b.Eq(l, twin(l)))
-	}
-	for _, a := range append(append([]*term.Term(nil), assume...), cond) {
-		if a != nil {
-			query = append(query, a, twin(a))
-		}
+	query := []*term.Term{b.Ne(t, sv.twin(t))}
+	query = append(query, sv.twoRuns(assume)...)
+	if cond != nil {
+		query = append(query, cond, sv.twin(cond))
 	}
 	// Two random runs usually tell a dependence at once, without a solver
 	// (a product of secrets would be slow to bit-blast).
-	if model := sv.simulate(query[1:], []pair{{"ct", t, twin(t)}}); model != nil {
-		return sv.violationOf(model, primed), nil
+	if model := sv.simulate(query[1:], []pair{{"ct", t, sv.twin(t)}}); model != nil {
+		return sv.violationOf(model, sv.ct.primed), nil
 	}
 	out, err := sv.solver.Check(sv.ctx, query, smt.Options{Name: sv.name + "-ct"})
 	if err != nil {
@@ -175,7 +197,112 @@ func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Viol
 	case smt.Unknown:
 		return nil, &UnknownError{out.Reason}
 	}
-	return sv.violationOf(out.Model, primed), nil
+	return sv.violationOf(out.Model, sv.ct.primed), nil
+}
+
+// ctTwins is the constant-time check's second run: each term with every
+// secret variable v replaced by its twin v′ (primed), built once per term
+// for all the sites (memo), so that checking many instructions deep in one
+// computation costs one rebuild of it, not one per instruction.
+type ctTwins struct {
+	primed map[*term.Term]*term.Term
+	memo   map[*term.Term]*term.Term
+	// secret memoizes mentionsSecret.
+	secret map[*term.Term]bool
+}
+
+func (sv *solveState) initCT() {
+	if sv.ct == nil {
+		sv.ct = &ctTwins{primed: map[*term.Term]*term.Term{}, memo: map[*term.Term]*term.Term{},
+			secret: map[*term.Term]bool{}}
+	}
+}
+
+// twin returns t with every secret variable replaced by its twin.
+func (sv *solveState) twin(t *term.Term) *term.Term {
+	sv.initCT()
+	b := sv.b
+	return b.RebuildMemo(t, func(y *term.Term) (*term.Term, bool) {
+		if y.Op() != term.OpVar || !sv.in.isSecretVar(y) {
+			return nil, false
+		}
+		p := b.Var(y.Name()+"'", y.Width())
+		sv.ct.primed[y] = p
+		return p, true
+	}, sv.ct.memo)
+}
+
+// twoRuns returns what two runs of the constant-time check share: both
+// meet the assumptions, and their secrets agree on what the kernel is
+// declared to leak.
+func (sv *solveState) twoRuns(assume []*term.Term) []*term.Term {
+	var q []*term.Term
+	for _, l := range sv.leaks {
+		q = append(q, sv.b.Eq(l, sv.twin(l)))
+	}
+	for _, a := range assume {
+		if a != nil {
+			q = append(q, a, sv.twin(a))
+		}
+	}
+	return q
+}
+
+// simulateCT looks for violations among many sites at once: on random
+// pairs of runs that meet the assumptions (twoRuns), it evaluates every
+// site's term ts[i] in both runs, once per draw for all the sites, and
+// where the two values differ with the site's path condition conds[i]
+// (nil: none) holding in both runs, that draw is the site's violation.
+// It only ever finds violations (each checked by evaluation); the sites
+// it leaves nil are for relational, which also proves their absence.
+func (sv *solveState) simulateCT(ts, conds []*term.Term, assume []*term.Term) []*Violation {
+	found := make([]*Violation, len(ts))
+	if len(ts) == 0 {
+		return found
+	}
+	common := sv.twoRuns(assume)
+	twins := make([]*term.Term, len(ts))
+	condTwins := make([]*term.Term, len(ts))
+	roots := append([]*term.Term(nil), common...)
+	for i, t := range ts {
+		twins[i] = sv.twin(t)
+		roots = append(roots, t, twins[i])
+		if conds[i] != nil {
+			condTwins[i] = sv.twin(conds[i])
+			roots = append(roots, conds[i], condTwins[i])
+		}
+	}
+	smp := sv.newSampler(common, roots)
+	rng := rand.New(rand.NewSource(1))
+	ev := term.NewEvaluator(nil)
+	open := len(ts)
+	for round := 0; round < simulationRounds && open > 0 && sv.ctx.Err() == nil; round++ {
+		model, ok := smp.draw(rng, round)
+		if !ok {
+			break
+		}
+		ev.Reset(defaultZero(model))
+		var v *Violation // this draw's, made once for all the sites it finds
+		for i, t := range ts {
+			if found[i] != nil {
+				continue
+			}
+			if conds[i] != nil && !holds(ev, []*term.Term{conds[i], condTwins[i]}) {
+				continue
+			}
+			x, err1 := ev.Eval(t)
+			y, err2 := ev.Eval(twins[i])
+			if err1 == nil && err2 == nil && x != y {
+				if v == nil {
+					v = sv.violationOf(model, sv.ct.primed)
+				}
+				c := *v
+				found[i] = &c
+				open--
+			}
+		}
+	}
+	return found
 }
 
 // violationOf makes the two runs of a model: run A is the model, run B the

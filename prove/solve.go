@@ -53,6 +53,8 @@ type solveState struct {
 	// what is reported of it; stage reports the step being worked on.
 	prefix string
 	stage  func(string)
+	// ct is the constant-time check's second run (ct.go).
+	ct *ctTwins
 }
 
 // solve closes every pair of g. It returns done=true when it recorded a

@@ -67,7 +67,13 @@ func (b *Builder) Import(t *Term) *Term {
 // Rebuild reconstructs t bottom-up through b's constructors. For each subterm
 // x, sub(x) may return a replacement (used as is, not visited further).
 func (b *Builder) Rebuild(t *Term, sub func(x *Term) (*Term, bool)) *Term {
-	memo := map[*Term]*Term{}
+	return b.RebuildMemo(t, sub, map[*Term]*Term{})
+}
+
+// RebuildMemo is Rebuild with the memo of rebuilt terms passed in, so that
+// calls with the same sub share their work: memo must only ever be used
+// with one sub (and one Builder).
+func (b *Builder) RebuildMemo(t *Term, sub func(x *Term) (*Term, bool), memo map[*Term]*Term) *Term {
 	var rec func(x *Term) *Term
 	rec = func(x *Term) *Term {
 		if r, ok := memo[x]; ok {
