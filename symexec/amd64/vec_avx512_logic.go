@@ -63,6 +63,12 @@ func ternary(b *term.Builder, imm uint8, a, x, y *term.Term) *term.Term {
 		return b.Or(b.And(a, x), b.And(a, y), b.And(x, y))
 	case 0xCA: // a ? b : c
 		return b.Or(b.And(a, x), b.And(b.Not(a), y))
+	case 0xF8: // a ∨ (b ∧ c): a word kept under a mask, ORed in
+		return b.Or(a, b.And(x, y))
+	case 0xEC: // b ∨ (a ∧ c)
+		return b.Or(x, b.And(a, y))
+	case 0xEA: // c ∨ (a ∧ b)
+		return b.Or(y, b.And(a, x))
 	}
 	hi := binary2(b, imm>>4, x, y) // a = 1: bits 4…7
 	lo := binary2(b, imm&15, x, y) // a = 0: bits 0…3

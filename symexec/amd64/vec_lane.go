@@ -63,8 +63,14 @@ func init() {
 		{x86asm.PMOVSXDQ, x86asm.VPMOVSXDQ, "25", 32, 64, true},
 	} {
 		f := vpmovx(o.from, o.to, o.signed)
+		// The EVEX forms are W0 for DQ and WIG for the others (SDM).
+		w := "WIG"
+		if o.from == 32 {
+			w = "W0"
+		}
 		registerVec(f, o.sse, "66.0F38 "+o.opc+" /r V,W")
-		registerVec(f, o.vex, "VEX.128|256.66.0F38.WIG "+o.opc+" /r V,W")
+		registerVec(f, o.vex, "VEX.128|256.66.0F38.WIG "+o.opc+" /r V,W",
+			"EVEX.128|256|512.66.0F38."+w+" "+o.opc+" /r V,W")
 	}
 
 	registerVec(vmovdup(0), x86asm.MOVSLDUP, "F3.0F 12 /r V,W")
