@@ -72,12 +72,21 @@ func selectDigit(t *ctselect.Table, d int8) affineCached {
 	return a
 }
 
-// ScalarBaseMult sets v = s·B and returns v, in constant time. Where the
-// CPU has it (bmi2 and adx; arm64), the whole multiplication — the digits' recoding, the 51
-// selections and additions, the five doublings — is the proved kernel
-// vg.dev/kernels/ed25519.ScalarBaseMult over combTables; elsewhere the
-// same comb runs here over the field and selection kernels.
+// ScalarBaseMult sets v = s·B and returns v, in constant time. The whole
+// multiplication is one proved kernel where the CPU has one: with AVX-512
+// IFMA the eight-lane comb vg.dev/kernels/ed25519.ScalarBaseMult52 over
+// combTables52 (comb52.go); else (bmi2 and adx; arm64) the comb of 51
+// signed radix-32 digits — the recoding, the 51 selections and additions,
+// the five doublings — vg.dev/kernels/ed25519.ScalarBaseMult over
+// combTables; elsewhere that comb runs here over the field and selection
+// kernels.
 func (v *Point) ScalarBaseMult(s *scalar.Scalar) *Point {
+	if edkernel.Available52() {
+		b := s.Bytes()
+		var acc [4]fe25519.Element
+		edkernel.ScalarBaseMult52(&acc, &combTables52, &b)
+		return v.setLimbs(&acc)
+	}
 	if edkernel.Available() {
 		b := s.Bytes()
 		var acc [4]fe25519.Element
