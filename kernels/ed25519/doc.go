@@ -1,10 +1,10 @@
 // Package ed25519 runs Ed25519's fixed-base multiplication as one proved
 // kernel: ScalarBaseMult recodes a scalar into 51 signed radix-32 digits,
 // and for each selects the digit's entry from a table of sixteen affine
-// points in constant time (every entry read, each word kept under a mask
-// that is all ones exactly for the digit's magnitude), negates it under
-// the digit's sign with masks, and adds it to an extended point, with the
-// comb's five doublings between its odd and even digits. It equals
+// points in constant time (every entry read, each word kept where the
+// digit's magnitude is the entry's number: under a mask that is all ones
+// exactly then, or with CSEL), negates it under the digit's sign, and adds
+// it to an extended point, with the comb's five doublings between its odd and even digits. It equals
 // vg.dev/spec/ed25519.ScalarBaseMult (equivalence, constant time and
 // frame safety on the machine code). CombAdd is one such step, proved on
 // its own (the unit the whole kernel loops over, and quick to mutate).
@@ -12,12 +12,14 @@
 //   - "adx": scalarBaseADX and combAddADX, with the field products of
 //     mulADX (MULX, ADCX, ADOX); need bmi2 and adx.
 //   - "arm64": scalarBaseARM64 and combAddARM64, with the field products
-//     of the arm64 ladder kernel (MUL/UMULH, ADDS/ADC); no CPU feature.
+//     of the arm64 ladder kernel (MUL/UMULH, ADDS/ADC); the selection in
+//     general registers as the seeds do it: one CMP of the magnitude with
+//     each entry's number, then CSEL EQ of every word LDP loads; the sign
+//     with CSEL MI (y ± x exchanged, 2d·x·y negated); no CPU feature.
 //   - "generic": the specification itself elsewhere, with -tags purego,
 //     or when VG_CPU_FEATURES hides bmi2 or adx; callers with faster
 //     field kernels (vg.dev/crypto/internal/edwards) run their own comb
 //     when Available reports false.
 //
-// Not covered: AVX2 (vpcmpeqd) or IFMA selection, and on arm64 the
-// seeds' LDP + CSEL selection (the masks here are AND/ORR).
+// Not covered: AVX2 (vpcmpeqd) or IFMA selection.
 package ed25519
