@@ -23,24 +23,21 @@ func benchTables() *[26]ctselect.Table {
 }
 
 // BenchmarkScalarBaseMult times ScalarBaseMult (the selected variant) and
-// each assembly variant the CPU has; compare the variants within one run.
+// each assembly variant the CPU has (wall and thread CPU time per call);
+// compare the variants within one run.
 func BenchmarkScalarBaseMult(b *testing.B) {
 	tabs := benchTables()
 	s := [32]byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31: 0x0f}
 	var out [4]Element
 	b.Run("ScalarBaseMult", func(b *testing.B) {
-		for b.Loop() {
-			ScalarBaseMult(&out, tabs, &s)
-		}
+		loop(b, func() { ScalarBaseMult(&out, tabs, &s) })
 	})
 	for _, v := range baseVariants {
 		b.Run(v.name, func(b *testing.B) {
 			if !v.usable() {
 				b.Skip("CPU lacks the features")
 			}
-			for b.Loop() {
-				v.f(&out, tabs, &s)
-			}
+			loop(b, func() { v.f(&out, tabs, &s) })
 		})
 	}
 }
@@ -51,18 +48,14 @@ func BenchmarkCombAdd(b *testing.B) {
 	var p [4]Element
 	p[1].L0, p[2].L0 = 1, 1
 	b.Run("CombAdd", func(b *testing.B) {
-		for b.Loop() {
-			CombAdd(&p, &tabs[0], 5)
-		}
+		loop(b, func() { CombAdd(&p, &tabs[0], 5) })
 	})
 	for _, v := range variants {
 		b.Run(v.name, func(b *testing.B) {
 			if !v.usable() {
 				b.Skip("CPU lacks the features")
 			}
-			for b.Loop() {
-				v.f(&p, &tabs[0], 5)
-			}
+			loop(b, func() { v.f(&p, &tabs[0], 5) })
 		})
 	}
 }
