@@ -4,14 +4,15 @@
 
 // Ed25519's fixed-base multiplication as one kernel on arm64, proved equal
 // to vg.dev/spec/ed25519.ScalarBaseMult, and its step, proved equal to
-// vg.dev/spec/ed25519.CombAdd: the same computation as comb_amd64.s, with
+// vg.dev/spec/ed25519.CombAdd: the computation of comb_amd64.s, with
 // the field products of the arm64 X25519 ladder kernel (mulARM64 and
 // squareARM64 with 19·aᵢ and 38·aᵢ as MULs by the constants). Every entry
-// of a table is read at addresses from the table's address only and kept
-// under a mask; the sign is applied with masks; the only branches are the
-// loops' on their public counters. The state lives in the frame at fixed
-// offsets from RSP (0(RSP) holds the saved LR, so slots start at 8).
-// Registers written: R0–R17, R19–R26.
+// of a table is loaded with LDP at addresses from the table's address only
+// and kept with CSEL where the digit's magnitude is the entry's number;
+// the sign is applied with CSEL; the only branches are the loops' on their
+// public counters. The state lives in the frame at fixed offsets from RSP
+// (0(RSP) holds the saved LR, so slots start at 8). Registers written:
+// R0–R17, R19–R26.
 
 #define MASK51 $0x0007ffffffffffff
 
@@ -37,9 +38,6 @@
 #define KY 328
 #define KZ 168
 #define KT 208
-
-// The masks M0 … M16 share the addition's temporaries, dead before it.
-#define MSK 288
 
 // Slots of the doubling, shared with the addition's.
 #define XX 168
@@ -262,130 +260,117 @@
 	SUB R10, R5, R5; \
 	STORE5(out, R1, R2, R3, R4, R5)
 
-// EQMASK(c) stores at MSK+8c(RSP) the spec's eqMask(mag, c), mag in R15:
-// v = mag ⊕ c, ((v | −v) >> 63) − 1.
-#define EQMASK(c) \
-	MOVD $c, R2;       \
-	EOR  R2, R15, R1;  \
-	NEG  R1, R2;       \
-	ORR  R1, R2, R2;   \
-	LSR  $63, R2, R2;  \
-	SUB  $1, R2, R2;   \
-	MOVD R2, (MSK+8*c)(RSP)
+// The selection, as the seeds do it in general registers: the digit's
+// magnitude is compared with each entry's number once (CMP), and every
+// word of the entry, loaded with LDP, is kept with CSEL EQ where they are
+// equal; the sign then exchanges y + x and y − x and negates 2d·x·y with
+// CSEL MI. The flags of a comparison are read only by CSEL; no branch, no
+// address depends on the digit. Entries' words 0 … 14 accumulate in
+// R1 … R14 and R17, the loaded words in R19 … R26.
 
-// KEEP(j, w) ORs words w … w+4 of entry j − 1 (R0 = table), each under
-// mask j, into R1 … R5.
-#define KEEP(j, w) \
-	MOVD (MSK+8*j)(RSP), R6;        \
-	MOVD (128*(j-1)+8*w)(R0), R7;   \
-	AND  R6, R7, R7;                \
-	ORR  R7, R1, R1;                \
-	MOVD (128*(j-1)+8*w+8)(R0), R7; \
-	AND  R6, R7, R7;                \
-	ORR  R7, R2, R2;                \
-	MOVD (128*(j-1)+8*w+16)(R0), R7; \
-	AND  R6, R7, R7;                \
-	ORR  R7, R3, R3;                \
-	MOVD (128*(j-1)+8*w+24)(R0), R7; \
-	AND  R6, R7, R7;                \
-	ORR  R7, R4, R4;                \
-	MOVD (128*(j-1)+8*w+32)(R0), R7; \
-	AND  R6, R7, R7;                \
-	ORR  R7, R5, R5
+// ENTRY(j, o) keeps entry j − 1, at o(R0), where the magnitude R15 is j.
+#define ENTRY(j, o) \
+	CMP  $j, R15;               \
+	LDP  (o+0)(R0), (R19, R20);  \
+	LDP  (o+16)(R0), (R21, R22); \
+	LDP  (o+32)(R0), (R23, R24); \
+	LDP  (o+48)(R0), (R25, R26); \
+	CSEL EQ, R19, R1, R1;       \
+	CSEL EQ, R20, R2, R2;       \
+	CSEL EQ, R21, R3, R3;       \
+	CSEL EQ, R22, R4, R4;       \
+	CSEL EQ, R23, R5, R5;       \
+	CSEL EQ, R24, R6, R6;       \
+	CSEL EQ, R25, R7, R7;       \
+	CSEL EQ, R26, R8, R8;       \
+	LDP  (o+64)(R0), (R19, R20); \
+	LDP  (o+80)(R0), (R21, R22); \
+	LDP  (o+96)(R0), (R23, R24); \
+	MOVD (o+112)(R0), R25;      \
+	CSEL EQ, R19, R9, R9;       \
+	CSEL EQ, R20, R10, R10;     \
+	CSEL EQ, R21, R11, R11;     \
+	CSEL EQ, R22, R12, R12;     \
+	CSEL EQ, R23, R13, R13;     \
+	CSEL EQ, R24, R14, R14;     \
+	CSEL EQ, R25, R17, R17
 
-// SCAN(w) sets R1 … R5 to words w … w+4 of the selected entry.
-#define SCAN(w) \
-	MOVD ZR, R1; \
-	MOVD ZR, R2; \
-	MOVD ZR, R3; \
-	MOVD ZR, R4; \
-	MOVD ZR, R5; \
-	KEEP(1, w); \
-	KEEP(2, w); \
-	KEEP(3, w); \
-	KEEP(4, w); \
-	KEEP(5, w); \
-	KEEP(6, w); \
-	KEEP(7, w); \
-	KEEP(8, w); \
-	KEEP(9, w); \
-	KEEP(10, w); \
-	KEEP(11, w); \
-	KEEP(12, w); \
-	KEEP(13, w); \
-	KEEP(14, w); \
-	KEEP(15, w); \
-	KEEP(16, w)
+// SWAP(a, b, t) exchanges words w and 5 + w, in a and b, where the flags
+// say MI: t gets word w's new value, b word 5 + w's.
+#define SWAP(a, b, t) \
+	CSEL MI, b, a, t; \
+	CSEL MI, a, b, b
 
-// SWAPLIMB(x, y) exchanges the words x(RSP) and y(RSP) under the mask in
-// R14: t = R14 ∧ (x ⊕ y).
-#define SWAPLIMB(x, y) \
-	MOVD x(RSP), R1;  \
-	MOVD y(RSP), R2;  \
-	EOR  R2, R1, R3;  \
-	AND  R14, R3, R3; \
-	EOR  R3, R1, R1;  \
-	EOR  R3, R2, R2;  \
-	MOVD R1, x(RSP);  \
-	MOVD R2, y(RSP)
-
-// NEGLIMB(x, c) sets the word x(RSP) to c − x where R14 is all ones:
-// x ⊕ (R14 ∧ ((c − x) ⊕ x)).
-#define NEGLIMB(x, c) \
-	MOVD x(RSP), R1;  \
-	MOVD c, R2;       \
-	SUB  R1, R2, R2;  \
-	EOR  R1, R2, R2;  \
-	AND  R14, R2, R2; \
-	EOR  R2, R1, R1;  \
-	MOVD R1, x(RSP)
+// NEG(x, c, t) sets x to c − x where the flags say MI (t = c − x).
+#define NEG(x, c, t) \
+	SUB  x, c, t; \
+	CSEL MI, t, x, x
 
 // SELECT sets QYPX, QYMX, QT2D to d·(entry) for the digit d in R15 and the
-// table at R0: sign (R14) and magnitude, the masks, the scan of every
-// word of every entry, magnitude 0's identity, the sign under masks.
+// table at R0 (R0 moves by 512 every four entries, so that each LDP's
+// offset fits): the magnitude, magnitude 0's identity (1, 1, 0) with
+// CSET, the sixteen entries, the sign.
 #define SELECT \
+	MOVD R15, R16;      \
 	ASR  $63, R15, R14; \
 	EOR  R14, R15, R15; \
 	SUB  R14, R15, R15; \
-	EQMASK(0); \
-	EQMASK(1); \
-	EQMASK(2); \
-	EQMASK(3); \
-	EQMASK(4); \
-	EQMASK(5); \
-	EQMASK(6); \
-	EQMASK(7); \
-	EQMASK(8); \
-	EQMASK(9); \
-	EQMASK(10); \
-	EQMASK(11); \
-	EQMASK(12); \
-	EQMASK(13); \
-	EQMASK(14); \
-	EQMASK(15); \
-	EQMASK(16); \
-	SCAN(0); \
-	MOVD MSK(RSP), R6;   \
-	AND  $1, R6, R6;     \
-	ORR  R6, R1, R1;     \
-	STORE5(QYPX, R1, R2, R3, R4, R5); \
-	SCAN(5); \
-	MOVD MSK(RSP), R6;   \
-	AND  $1, R6, R6;     \
-	ORR  R6, R1, R1;     \
-	STORE5(QYMX, R1, R2, R3, R4, R5); \
-	SCAN(10); \
-	STORE5(QT2D, R1, R2, R3, R4, R5); \
-	SWAPLIMB(QYPX+0, QYMX+0);   \
-	SWAPLIMB(QYPX+8, QYMX+8);   \
-	SWAPLIMB(QYPX+16, QYMX+16); \
-	SWAPLIMB(QYPX+24, QYMX+24); \
-	SWAPLIMB(QYPX+32, QYMX+32); \
-	NEGLIMB(QT2D+0, TWOP0);  \
-	NEGLIMB(QT2D+8, TWOPI);  \
-	NEGLIMB(QT2D+16, TWOPI); \
-	NEGLIMB(QT2D+24, TWOPI); \
-	NEGLIMB(QT2D+32, TWOPI)
+	CMP  $0, R15;       \
+	CSET EQ, R1;        \
+	MOVD R1, R6;        \
+	MOVD ZR, R2;        \
+	MOVD ZR, R3;        \
+	MOVD ZR, R4;        \
+	MOVD ZR, R5;        \
+	MOVD ZR, R7;        \
+	MOVD ZR, R8;        \
+	MOVD ZR, R9;        \
+	MOVD ZR, R10;       \
+	MOVD ZR, R11;       \
+	MOVD ZR, R12;       \
+	MOVD ZR, R13;       \
+	MOVD ZR, R14;       \
+	MOVD ZR, R17;       \
+	ENTRY(1, 0);        \
+	ENTRY(2, 128);      \
+	ENTRY(3, 256);      \
+	ENTRY(4, 384);      \
+	ADD  $512, R0, R0;  \
+	ENTRY(5, 0);        \
+	ENTRY(6, 128);      \
+	ENTRY(7, 256);      \
+	ENTRY(8, 384);      \
+	ADD  $512, R0, R0;  \
+	ENTRY(9, 0);        \
+	ENTRY(10, 128);     \
+	ENTRY(11, 256);     \
+	ENTRY(12, 384);     \
+	ADD  $512, R0, R0;  \
+	ENTRY(13, 0);       \
+	ENTRY(14, 128);     \
+	ENTRY(15, 256);     \
+	ENTRY(16, 384);     \
+	CMP  $0, R16;       \
+	SWAP(R1, R6, R19);  \
+	SWAP(R2, R7, R20);  \
+	SWAP(R3, R8, R21);  \
+	SWAP(R4, R9, R22);  \
+	SWAP(R5, R10, R23); \
+	MOVD TWOP0, R24;    \
+	MOVD TWOPI, R25;    \
+	NEG(R11, R24, R26); \
+	NEG(R12, R25, R26); \
+	NEG(R13, R25, R26); \
+	NEG(R14, R25, R26); \
+	NEG(R17, R25, R26); \
+	STP  (R19, R20), (QYPX+0)(RSP);  \
+	STP  (R21, R22), (QYPX+16)(RSP); \
+	STP  (R23, R6), (QYPX+32)(RSP);  \
+	STP  (R7, R8), (QYMX+8)(RSP);    \
+	STP  (R9, R10), (QYMX+24)(RSP);  \
+	STP  (R11, R12), (QT2D+0)(RSP);  \
+	STP  (R13, R14), (QT2D+16)(RSP); \
+	MOVD R17, (QT2D+32)(RSP)
 
 // MIXADD sets the frame's point to itself plus the selected entry: the
 // mixed addition, ordered by dependency.

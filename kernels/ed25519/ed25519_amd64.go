@@ -20,16 +20,25 @@ func combAddADX(p *[4]Element, t *ctselect.Table, d uint64)
 //go:noescape
 func scalarBaseADX(out *[4]Element, t *[26]ctselect.Table, s *[32]byte)
 
-var useADX bool
+// useADX selects the ADX kernels; useAVX2 also scalarBaseAVX2
+// (ed25519_avx2_amd64.go) for the whole multiplication (CombAdd stays
+// combAddADX).
+var useADX, useAVX2 bool
 
 func init() { selectVariant() }
 
 // selectVariant chooses the variant from the CPU features VG_CPU_FEATURES
 // allows.
-func selectVariant() { useADX = cpuid.Has("bmi2") && cpuid.Has("adx") }
+func selectVariant() {
+	useADX = cpuid.Has("bmi2") && cpuid.Has("adx")
+	useAVX2 = useADX && cpuid.Has("avx2")
+}
 
 func selected() string {
-	if useADX {
+	switch {
+	case useAVX2:
+		return variantAVX2
+	case useADX:
 		return variantADX
 	}
 	return variantGeneric
@@ -44,9 +53,12 @@ func combAdd(p *[4]Element, t *ctselect.Table, d uint64) {
 }
 
 func scalarBaseMult(out *[4]Element, t *[26]ctselect.Table, s *[32]byte) {
-	if useADX {
+	switch {
+	case useAVX2:
+		scalarBaseAVX2(out, t, s)
+	case useADX:
 		scalarBaseADX(out, t, s)
-	} else {
+	default:
 		scalarBaseMultGeneric(out, t, s)
 	}
 }

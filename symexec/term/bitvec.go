@@ -91,6 +91,9 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 			return b.SignExt(b.Extract(a, aw-1, lo), n)
 		}
 	case OpAnd, OpOr, OpXor:
+		if r := b.nonzeroBit(x, hi, lo); r != nil {
+			return r
+		}
 		args := make([]*Term, len(x.args))
 		for i, a := range x.args {
 			args[i] = b.Extract(a, hi, lo)
@@ -227,6 +230,12 @@ func (b *Builder) Concat(xs ...*Term) *Term {
 			}
 			if r := b.joinBitwise(q, p); r != nil {
 				parts[n-1] = r
+				return
+			}
+			// sext(c) ++ sext(c) is one sign extension (select.go): the
+			// lanes of a VPCMPEQD mask read as one wider word.
+			if q.op == OpSext && p.op == OpSext && q.args[0] == p.args[0] && q.args[0].Width() == 1 {
+				parts[n-1] = b.SignExt(q.args[0], q.Width()+p.Width())
 				return
 			}
 		}
@@ -375,6 +384,12 @@ func (b *Builder) SignExt(x *Term, w int) *Term {
 			return b.Const(sextV(*x.cval(), xw, w), w)
 		case OpSext:
 			return b.SignExt(x.args[0], w)
+		case OpAnd, OpOr, OpXor:
+			// A bitwise term whose top bit is 0 extends with zeros
+			// (select.go): |x| of a sign-extended byte.
+			if b.Extract(x, xw-1, xw-1).isZero() {
+				return b.ZeroExt(x, w)
+			}
 		}
 	}
 	return b.node(OpSext, w, x)

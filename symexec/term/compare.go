@@ -53,6 +53,11 @@ func (b *Builder) Eq(x, y *Term) *Term {
 				return b.And(b.Not(c), b.Eq(e, y))
 			}
 		}
+		if y.op == OpConst {
+			if r := b.eqNormal(x, y); r != nil {
+				return r
+			}
+		}
 		if y.op != OpConst && y.id < x.id {
 			x, y = y, x
 		}
@@ -202,6 +207,9 @@ func (b *Builder) Ite(c, x, y *Term) *Term {
 				return b.Not(c)
 			}
 			return c
+		}
+		if r := b.selectIte(c, x, y); r != nil {
+			return r
 		}
 	}
 	return b.node(OpIte, x.Width(), c, x, y)

@@ -26,6 +26,12 @@
 //     operands are complements (de Morgan, a XOR whose constant has its top
 //     bit set counting as one). A lane-complementing Keccak and its plain
 //     spec so build one term.
+//   - selections have one form (select.go): a value chosen by comparing a
+//     term with constants, under masks from arithmetic (((v | −v) >>
+//     (w−1)) − 1), under a comparison's mask (VPCMPEQD) or by a chain of
+//     conditional moves (CSEL, CMOV), is the OR of the values each under
+//     sext(x = k), the comparison as narrow as x's range allows; a swap or
+//     negation under a mask is the ite a CSEL builds.
 //
 // Not covered: the forms meet for constant coefficients of any atoms, but
 // an atom that holds a constant multiple cut to fewer bits than its

@@ -92,7 +92,7 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 				}
 			}
 			if a.op != OpConst {
-				flat = append(flat, a)
+				flat = append(flat, b.maskOperand(a))
 				continue
 			}
 			switch op {
@@ -116,6 +116,16 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 			args = append(args, flat[i])
 		}
 		i = j
+	}
+	if op == OpXor {
+		if k.IsZero() {
+			if r := b.maskedSwap(w, args); r != nil {
+				return r
+			}
+		}
+		if r := b.sextXor(w, k, args); r != nil {
+			return r
+		}
 	}
 	if op == OpXor || op == OpOr {
 		if joined, ok := b.joinRotations(args, w); ok {

@@ -283,6 +283,43 @@ func TestRulesZ3(t *testing.T) {
 			rot := func(a *term.Term, n int) *term.Term { return b.Or(b.ShlC(a, n), b.LshrC(a, 16-n)) }
 			return b.Xor(rot(b.Xor(b.Uint(5, 16), x, y), 5), rot(b.Not(b.And(x, y)), 3), rot(b.Not(b.Xor(x, y)), 9))
 		}},
+		// Selections (select.go).
+		{"top bit of v | −v is v ≠ 0", func(b *term.Builder) *term.Term {
+			x := b.Xor(v(b, "x", 64), b.Uint(5, 64))
+			return b.LshrC(b.Or(x, b.Neg(x)), 63)
+		}},
+		{"eq moves a XOR's and a sum's constant", func(b *term.Builder) *term.Term {
+			x, y := v(b, "x", 64), v(b, "y", 64)
+			return b.Concat(b.Eq(b.Xor(x, y, b.Uint(5, 64)), b.Uint(9, 64)), b.Eq(b.Add(x, b.Uint(7, 64)), b.Uint(3, 64)))
+		}},
+		{"eq of a bounded sum on its low bits", func(b *term.Builder) *term.Term {
+			s := b.Add(b.ZeroExt(v(b, "x", 8), 32), b.ZeroExt(v(b, "y", 8), 32))
+			return b.Concat(b.Eq(s, b.Uint(300, 32)), b.Eq(s, b.Uint(3, 32)))
+		}},
+		{"zext(c) − 1 in a bitwise operation is sext(¬c)", func(b *term.Builder) *term.Term {
+			m := b.Sub(b.ZeroExt(b.Ult(v(b, "x", 64), v(b, "y", 64)), 64), b.Uint(1, 64))
+			return b.And(v(b, "t", 64), m)
+		}},
+		{"sign extensions of one bit concatenated", func(b *term.Builder) *term.Term {
+			c := b.Eq(v(b, "x", 32), b.Uint(3, 32))
+			return b.Concat(b.SignExt(c, 32), b.SignExt(c, 32))
+		}},
+		{"a chain of selections by one term's constants is masks", func(b *term.Builder) *term.Term {
+			x := v(b, "x", 64)
+			eq := func(k uint64) *term.Term { return b.Eq(x, b.Uint(k, 64)) }
+			return b.Ite(eq(2), v(b, "u", 64), b.Ite(eq(1), v(b, "t", 64), b.Ite(eq(0), b.Uint(1, 64), b.Uint(0, 64))))
+		}},
+		{"a swap under a mask is a selection", func(b *term.Builder) *term.Term {
+			x, y, z := v(b, "x", 64), v(b, "y", 64), v(b, "z", 64)
+			m := b.SignExt(b.Bit(z, 63), 64)
+			neg := b.Sub(b.Uint(1000, 64), y)
+			return b.Concat(b.Xor(x, b.And(m, b.Xor(x, y))), b.Xor(y, b.And(m, b.Xor(neg, y))))
+		}},
+		{"|x| of a sign-extended byte has a range", func(b *term.Builder) *term.Term {
+			d := b.SignExt(v(b, "x", 8), 64)
+			s := b.AshrC(d, 63)
+			return b.Eq(b.Extract(b.Sub(b.Xor(d, s), s), 31, 0), b.Uint(3, 32))
+		}},
 		{"high bits of a product by a constant at its own width", func(b *term.Builder) *term.Term {
 			// Small widths, so that Z3 bit-blasts the products quickly.
 			p := b.Mul(b.Uint(0xfda, 32), b.ZeroExt(b.Extract(v(b, "x", 16), 11, 0), 32))
