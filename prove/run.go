@@ -494,6 +494,7 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			}
 			g.pairs = rest
 		}
+		g.assume = append(g.assume, declaredBounds(b, g.pairs)...)
 		goals = append(goals, g)
 	}
 	// A kernel that reads what its caller left in registers, and whose
@@ -602,7 +603,7 @@ func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outco
 			pairs = append(pairs, pair{res.Name, k, b.ZeroExt(v.T, int(8*res.Size))})
 			continue
 		}
-		bytes, err := gossa.Flatten(b, out.Results[i], res.Type, frame.Sizes)
+		bytes, err := gossa.FlattenAddr(b, out.Results[i], res.Type, frame.Sizes, resultAddr(b))
 		if err != nil {
 			return nil, fmt.Errorf("result %s: %w", res.Name, err)
 		}
@@ -624,6 +625,46 @@ func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outco
 		}
 	}
 	return pairs, nil
+}
+
+// declaredBounds are the bounds (term.Builder.Bound: facts of the machine,
+// such as a region's base below term.AddrLimit) of the variables the pairs
+// use, as assumptions: the rewrites rely on them, so the solver and the
+// random simulation must too (a pointer result, a region's base plus an
+// offset, is one term on one side and a rewritten one on the other).
+func declaredBounds(b *term.Builder, pairs []pair) []*term.Term {
+	var out []*term.Term
+	seen := map[*term.Term]bool{}
+	for _, p := range pairs {
+		term.Walk(func(t *term.Term) {
+			if t.Op() != term.OpVar || seen[t] {
+				return
+			}
+			seen[t] = true
+			if hi, ok := b.VarBound(t); ok {
+				out = append(out, b.Ule(t, b.Uint(hi, t.Width())))
+			}
+		}, p.k, p.s)
+	}
+	return out
+}
+
+// resultAddr encodes a pointer the spec returns as the address the kernel
+// must return: nil is 0; a pointer into an argument's memory is that
+// region's base (the kernel's argument) plus the offset; a pointer into a
+// package-level variable is its symbol's base (mem.SymbolBase, the term a
+// kernel's address of that symbol has) plus the offset. Memory the spec
+// allocated has no address a kernel could return: an error.
+func resultAddr(b *term.Builder) func(gossa.Pointer) (*term.Term, error) {
+	return func(p gossa.Pointer) (*term.Term, error) {
+		switch {
+		case p.Region == nil:
+			return b.Zero(64), nil
+		case p.Region.Kind == mem.Local:
+			return nil, fmt.Errorf("the spec returns a pointer into memory it allocated (%s): no kernel returns that address", p.Region.Name)
+		}
+		return b.Add(p.Region.Base, p.Off), nil
+	}
 }
 
 // specArgs are the spec's arguments: the same regions and variables.
@@ -721,7 +762,7 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64, in 
 		if r, ok := made[sym.Name]; ok {
 			return r, true
 		}
-		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size), Code: sym.Exec}
+		r := &mem.Region{Name: sym.Name, Symbol: decode.SymbolGoName(sym.Name), Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size), Code: sym.Exec}
 		if sym.Writable {
 			r.Kind = mem.Global
 			r.Secret = in == nil || !in.publicGlobals[decode.SymbolGoName(sym.Name)]

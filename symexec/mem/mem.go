@@ -47,7 +47,17 @@ type Region struct {
 	// only by a declared assumption; what the linker gives a data
 	// symbol of its size; the ABI's for the stack.
 	Align int64
+	// Symbol is the Go name (importpath.Name) of the data symbol the
+	// region holds, or "". Its Base, made by Add, is the variable
+	// SymbolBase names: one for the symbol, whichever memory holds it
+	// (the kernel's data region and the spec's package-level variable),
+	// so that an address of it is the same term on both sides.
+	Symbol string
 }
+
+// SymbolBase is the base address of the data symbol with Go name sym
+// (importpath.Name), the variable every region holding it shares.
+func SymbolBase(b *term.Builder, sym string) *term.Term { return b.Var("&"+sym, 64) }
 
 // Errors that the lifter and interpreter turn into findings.
 var (
@@ -130,6 +140,9 @@ func (m *Memory) Builder() *term.Builder { return m.b }
 func (m *Memory) Add(r *Region) *Region {
 	if _, dup := m.byName[r.Name]; dup {
 		panic("mem: duplicate region " + r.Name)
+	}
+	if r.Base == nil && r.Symbol != "" {
+		r.Base = SymbolBase(m.b, r.Symbol)
 	}
 	if r.Base == nil {
 		r.Base = m.b.Var("&"+r.Name, 64)
