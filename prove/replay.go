@@ -363,18 +363,22 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 				fmt.Fprintf(side.b, "\t%s := &make([]%s, %d)[0]\n\tcopy(vgMem(unsafe.Pointer(%s), %d * unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), n, side.v, n, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
+				// A declared tail (//vg:tail): te more elements, the
+				// caller's, in the memory and under the capacity.
+				te := tailElems(r, in.Name, u.Elem())
+				m := n + te
 				// The capacity past the length reaches into the guard
 				// bytes (at most all of them).
-				c := max(uint64(n), min(in.Cap, uint64(n)+replayCapSlack))
+				c := max(uint64(m), min(in.Cap, uint64(m)+replayCapSlack))
 				if guard {
 					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]), %d)\n\t%s = unsafe.Slice((*%s)(%sg.at), vgCap(%d, %d, unsafe.Sizeof(%s[0])))[:%d]\n\tcopy(%sg.mem(), vgHex(%q))\n",
-						side.v, typeName(side.t), side.v, n, side.v, align, side.v, typeName(u.Elem()), side.v, n, c, side.v, n, side.v, in.Bytes)
+						side.v, typeName(side.t), side.v, m, side.v, align, side.v, typeName(u.Elem()), side.v, m, c, side.v, n, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})
 					continue
 				}
 				fmt.Fprintf(side.b, "\t%s := make(%s, %d, %d)\n", side.v, typeName(side.t), n, c)
-				if n > 0 {
-					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
+				if m > 0 {
+					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), %d*unsafe.Sizeof(%s[:1][0])), vgHex(%q))\n", side.v, m, side.v, in.Bytes)
 				}
 			case *types.Basic:
 				if u.Info()&types.IsString == 0 {
@@ -686,6 +690,19 @@ func pointerFree(t types.Type) bool {
 		return false
 	}
 	return holdsNoPointers(elem)
+}
+
+// tailElems is the number of elem-typed elements of the tail declared
+// for slice parameter name (//vg:tail), 0 without one.
+func tailElems(r *Result, name string, elem types.Type) int {
+	if r.obl == nil || r.obl.Tail[name] == 0 {
+		return 0
+	}
+	size := types.SizesFor("gc", r.Arch).Sizeof(elem)
+	if size == 0 {
+		return 0
+	}
+	return int(int64(r.obl.Tail[name]) / size)
 }
 
 // isPointerType reports whether t is a pointer or unsafe.Pointer.

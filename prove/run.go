@@ -383,6 +383,12 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			}
 		}
 	}
+	// A slice with a declared tail is a Go object of at least its length
+	// and tail: not the memory of a data symbol the kernel names, so no
+	// address within it is such a symbol's (a loop that ends when a
+	// pointer into it reaches a table's address stops where the caller's
+	// bytes do).
+	assume = append(assume, tailApart(b, in, paths)...)
 	if liftErr == nil {
 		liftErr = s.linkedBytes(ctx, fn.Bin, readOnlyData(paths))
 	}
@@ -494,7 +500,6 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			}
 			g.pairs = rest
 		}
-		g.assume = append(g.assume, declaredBounds(b, g.pairs)...)
 		goals = append(goals, g)
 	}
 	// A kernel that reads what its caller left in registers, and whose
@@ -627,24 +632,32 @@ func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outco
 	return pairs, nil
 }
 
-// declaredBounds are the bounds (term.Builder.Bound: facts of the machine,
-// such as a region's base below term.AddrLimit) of the variables the pairs
-// use, as assumptions: the rewrites rely on them, so the solver and the
-// random simulation must too (a pointer result, a region's base plus an
-// offset, is one term on one side and a rewritten one on the other).
-func declaredBounds(b *term.Builder, pairs []pair) []*term.Term {
+// tailApart are the facts that the memory of each slice parameter with a
+// declared tail (its length and tail) and each data symbol the paths
+// resolved do not overlap: neither starts within the other. Stated on
+// differences modulo 2⁶⁴, it needs no bound on the bases (the solver does
+// not see term.Builder.Bound) and holds of any two disjoint objects.
+func tailApart(b *term.Builder, in *inputs, paths []*machine.Path) []*term.Term {
 	var out []*term.Term
-	seen := map[*term.Term]bool{}
-	for _, p := range pairs {
-		term.Walk(func(t *term.Term) {
-			if t.Op() != term.OpVar || seen[t] {
-				return
+	seen := map[*mem.Region]bool{}
+	for _, p := range in.params {
+		r := p.region
+		if r == nil || r.Tail == 0 || seen[r] {
+			continue
+		}
+		seen[r] = true
+		data := map[*mem.Region]bool{}
+		for _, path := range paths {
+			for _, d := range path.Mem.Regions() {
+				if d.Addr == 0 || data[d] {
+					continue
+				}
+				data[d] = true
+				out = append(out,
+					b.Ule(b.Uint(uint64(r.Size), 64), b.Sub(d.Base, r.Base)),
+					b.Ule(b.Uint(uint64(max(d.Size, 1)), 64), b.Sub(r.Base, d.Base)))
 			}
-			seen[t] = true
-			if hi, ok := b.VarBound(t); ok {
-				out = append(out, b.Ule(t, b.Uint(hi, t.Width())))
-			}
-		}, p.k, p.s)
+		}
 	}
 	return out
 }
