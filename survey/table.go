@@ -73,7 +73,7 @@ type Entry struct {
 	// Tail is tail=p=n (obligation.Obligation.Tail).
 	Tail map[string]int
 	Why  string
-	Skip      string
+	Skip string
 	// Adapter names a built-in adapter file (survey/adapters/NAME.go.in)
 	// that the spec side adds to the kernel's package.
 	Adapter string
