@@ -18,6 +18,7 @@
 //	//vg:noalias [<param> ...]         these pointer or slice parameters never alias (none named: no two do)
 //	//vg:align <p>=<n> ...             the pointer or slice parameter p is n-byte aligned (n a power of two)
 //	//vg:unverified <reason>           the function is knowingly not proved (for the gate's -require-all)
+//	//vg:tail <p>=<n> ...              the caller leaves n bytes readable past slice p's length
 //
 // A length applies to a slice (its length), to a pointer (it points to
 // the first of that many elements, which the caller guarantees are there:
@@ -65,8 +66,14 @@ type Obligation struct {
 	// what is read there as arbitrary secret bytes, and proves every such
 	// load stays in those pages.
 	PageReads bool
-	Assume    map[string]uint64
-	Pos       token.Position // the stub, when read from directives
+	// Tail gives slice parameters a readable tail (//vg:tail p=n): the
+	// caller leaves n bytes past the length readable (cap ≥ len + n
+	// elements), the kernel may load them, a store there is a frame
+	// violation, and the slice's memory with its tail is assumed to be
+	// no data symbol's that the kernel names (TailAssumption).
+	Tail   map[string]int
+	Assume map[string]uint64
+	Pos    token.Position // the stub, when read from directives
 }
 
 // Assumptions describes what the obligation assumes of its callers beyond
@@ -101,7 +108,37 @@ func (o *Obligation) Assumptions() []string {
 	if o.PageReads {
 		out = append(out, PageReadsAssumption)
 	}
+	for _, p := range slices.Sorted(maps.Keys(o.Tail)) {
+		out = append(out, TailAssumption(p, o.Tail[p]))
+	}
 	return out
+}
+
+// ParseTail reads the tails of //vg:tail: p=n, … (n bytes readable past
+// slice p's length, 1 to 4096).
+func ParseTail(s string) (map[string]int, error) {
+	items := splitList(s)
+	if len(items) == 0 {
+		return nil, fmt.Errorf("want p=n (n bytes readable past slice p's length)")
+	}
+	out := map[string]int{}
+	for _, it := range items {
+		p, n, found := strings.Cut(it, "=")
+		v, err := strconv.Atoi(n)
+		if !found || !isIdent(p) || err != nil || v < 1 || v > 4096 {
+			return nil, fmt.Errorf("%q: want p=n with n from 1 to 4096 bytes", it)
+		}
+		if _, dup := out[p]; dup {
+			return nil, fmt.Errorf("second tail for %s", p)
+		}
+		out[p] = v
+	}
+	return out, nil
+}
+
+// TailAssumption is what //vg:tail p=n assumes, for reports.
+func TailAssumption(p string, n int) string {
+	return fmt.Sprintf("tail: the caller leaves %d bytes readable past %s's length (cap(%s) covers them); the kernel may load them, not store there; %s's memory with them is not a data symbol's the kernel names", n, p, p, p)
 }
 
 // PageReadsAssumption is what //vg:pageread assumes, for reports.
@@ -175,6 +212,8 @@ type Directives struct {
 	Align    map[string]int
 	// PageReads is //vg:pageread (Obligation.PageReads).
 	PageReads bool
+	// Tail is //vg:tail (Obligation.Tail).
+	Tail map[string]int
 	// Unverified is the reason given by //vg:unverified: the function is
 	// knowingly left unproved.
 	Unverified string
@@ -366,6 +405,15 @@ func parse(lines []Line) (d Directives, ok bool, err error) {
 				}
 				d.Align[p] = v
 			}
+		case "tail":
+			if d.Tail != nil {
+				return d, ok, bad("second //vg:tail (list every slice in one)")
+			}
+			t, err := ParseTail(rest)
+			if err != nil {
+				return d, ok, bad(err.Error())
+			}
+			d.Tail = t
 		case "pageread":
 			if rest != "" {
 				return d, ok, bad("//vg:pageread takes no arguments")
@@ -377,7 +425,7 @@ func parse(lines []Line) (d Directives, ok bool, err error) {
 			}
 			d.Unverified = rest
 		default:
-			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires, leaks, sizes, noalias, align, pageread or unverified)")
+			return d, ok, bad("unknown directive vg:" + verb + " (want spec, secret, public, requires, leaks, sizes, noalias, align, pageread, tail or unverified)")
 		}
 	}
 	if ok && d.Spec == "" && d.Unverified == "" {

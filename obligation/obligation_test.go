@@ -47,6 +47,11 @@ func TestParse(t *testing.T) {
 		{name: "leaks unverified", in: []string{"//vg:unverified reason", "//vg:leaks L"}, wantErr: "what it leaks is not checked"},
 		{name: "pageread", in: []string{"//vg:spec S", "//vg:pageread"}, want: Directives{Spec: "S", PageReads: true}},
 		{name: "pageread with arguments", in: []string{"//vg:spec S", "//vg:pageread b"}, wantErr: "takes no arguments"},
+		{name: "tail", in: []string{"//vg:spec S", "//vg:tail p=128, q=8"}, want: Directives{Spec: "S", Tail: map[string]int{"p": 128, "q": 8}}},
+		{name: "tail without a length", in: []string{"//vg:spec S", "//vg:tail p"}, wantErr: "want p=n"},
+		{name: "tail of 0", in: []string{"//vg:spec S", "//vg:tail p=0"}, wantErr: "want p=n"},
+		{name: "tail twice", in: []string{"//vg:spec S", "//vg:tail p=8", "//vg:tail q=8"}, wantErr: "second //vg:tail"},
+		{name: "tail of one slice twice", in: []string{"//vg:spec S", "//vg:tail p=8 p=16"}, wantErr: "second tail for p"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

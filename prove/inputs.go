@@ -85,6 +85,9 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 	for i, s := range frame.Params {
 		secret := o.IsSecret(s.Name)
 		p := &param{slot: s, alias: alias[i], secret: secret}
+		if _, isSlice := s.Type.Underlying().(*types.Slice); !isSlice && o.Tail[s.Name] != 0 {
+			return nil, fmt.Errorf("//vg:tail names %s, which is not a slice", s.Name)
+		}
 		if _, isPtr := s.Type.Underlying().(*types.Pointer); !isPtr && o.Align[s.Name] != 0 {
 			if _, isSlice := s.Type.Underlying().(*types.Slice); !isSlice {
 				return nil, fmt.Errorf("//vg:align names %s, which is not a pointer or slice", s.Name)
@@ -130,10 +133,28 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			}
 			p.kind, p.elem, p.length = sliceParam, t.Elem(), n
 			esize := frame.Sizes.Sizeof(t.Elem())
+			// A declared tail: the bytes past the length that the
+			// caller leaves readable are the region's last bytes,
+			// loadable, not storable (mem.Region.Tail); the capacity
+			// covers them.
+			tail := int64(o.Tail[s.Name])
+			if tail > 0 && (esize == 0 || tail%esize != 0) {
+				return nil, fmt.Errorf("//vg:tail %s=%d: not a whole number of %d-byte elements", s.Name, tail, esize)
+			}
+			shared := 0
+			for _, a := range alias {
+				if a == alias[i] {
+					shared++
+				}
+			}
+			if tail > 0 && shared > 1 {
+				return nil, fmt.Errorf("//vg:tail on %s, which is the same slice as another parameter in this run: not modelled", s.Name)
+			}
 			// An empty slice's region has no bytes: its base is still
 			// an address (a variable), but no access through it is the
 			// slice's (it had one byte once, and a read of it passed).
-			p.region = region(int64(n)*esize, t.Elem())
+			p.region = region(int64(n)*esize+tail, t.Elem())
+			p.region.Tail = tail
 			// The capacity is its own value: the bytes past the length
 			// are not the slice's (the region ends at the length).
 			p.cap = b.Var(s.Name+".cap", 64)
@@ -142,7 +163,7 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			if esize > 0 {
 				limit /= uint64(esize)
 			}
-			in.assume = append(in.assume, b.Ule(b.Uint(uint64(n), 64), p.cap), b.Ule(p.cap, b.Uint(limit, 64)))
+			in.assume = append(in.assume, b.Ule(b.Uint(uint64(n)+uint64(tail/max(esize, 1)), 64), p.cap), b.Ule(p.cap, b.Uint(limit, 64)))
 		case *types.Basic:
 			if isString(t) {
 				n, ok := o.Sizes[s.Name]

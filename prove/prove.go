@@ -162,6 +162,7 @@ func Collect(ctx context.Context, opts Options, patterns ...string) (*Collected,
 					Align:     d.Align,
 					Assume:    opts.Assume,
 					PageReads: d.PageReads,
+					Tail:      d.Tail,
 					Pos:       f.Pos,
 				}
 				if d.Requires != "" {

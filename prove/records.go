@@ -192,6 +192,13 @@ func obligationHash(o *obligation.Obligation, arch, level, signature string) str
 	if o.PageReads { // absent from older records' hashes
 		fmt.Fprintf(h, "pageread\n")
 	}
+	if len(o.Tail) > 0 { // absent from older records' hashes
+		var tails []string
+		for p, n := range o.Tail {
+			tails = append(tails, fmt.Sprintf("%s=%d", p, n))
+		}
+		fmt.Fprintf(h, "tail %q\n", sorted(tails))
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 

@@ -317,6 +317,7 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 	var guards []guarded
 	ksig := decl.Obj.Type().(*types.Signature)
 	var kargs, sargs []string
+	var kspans, sspans []string // the arguments' memory, for vgWhere
 	inputs := r.Counterexample.Inputs
 	for i, in := range inputs {
 		kt, st := ksig.Params().At(i).Type(), spec.Signature.Params().At(i).Type()
@@ -335,10 +336,14 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 		}
 		align := max(in.Align, 1)
 		for _, side := range []struct {
-			b *strings.Builder
-			v string
-			t types.Type
-		}{{&ker, kv, kt}, {&spc, sv, st}} {
+			b     *strings.Builder
+			v     string
+			t     types.Type
+			spans *[]string
+		}{{&ker, kv, kt, &kspans}, {&spc, sv, st, &sspans}} {
+			if span := argSpan(in.Name, side.v, side.t, r.Sizes[in.Name]); span != "" {
+				*side.spans = append(*side.spans, span)
+			}
 			// The kernel's memory lies between guard bytes, aligned only
 			// as every caller guarantees: a kernel that reads past its
 			// frame reads them, one that writes there changes them
@@ -358,18 +363,22 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 				fmt.Fprintf(side.b, "\t%s := &make([]%s, %d)[0]\n\tcopy(vgMem(unsafe.Pointer(%s), %d * unsafe.Sizeof(*%s)), vgHex(%q))\n", side.v, typeName(u.Elem()), n, side.v, n, side.v, in.Bytes)
 			case *types.Slice:
 				n := r.Sizes[in.Name]
+				// A declared tail (//vg:tail): te more elements, the
+				// caller's, in the memory and under the capacity.
+				te := tailElems(r, in.Name, u.Elem())
+				m := n + te
 				// The capacity past the length reaches into the guard
 				// bytes (at most all of them).
-				c := max(uint64(n), min(in.Cap, uint64(n)+replayCapSlack))
+				c := max(uint64(m), min(in.Cap, uint64(m)+replayCapSlack))
 				if guard {
 					fmt.Fprintf(side.b, "\tvar %s %s\n\t%sg := vgGuarded(%d * unsafe.Sizeof(%s[0]), %d)\n\t%s = unsafe.Slice((*%s)(%sg.at), vgCap(%d, %d, unsafe.Sizeof(%s[0])))[:%d]\n\tcopy(%sg.mem(), vgHex(%q))\n",
-						side.v, typeName(side.t), side.v, n, side.v, align, side.v, typeName(u.Elem()), side.v, n, c, side.v, n, side.v, in.Bytes)
+						side.v, typeName(side.t), side.v, m, side.v, align, side.v, typeName(u.Elem()), side.v, m, c, side.v, n, side.v, in.Bytes)
 					guards = append(guards, guarded{side.v + "g", in.Name})
 					continue
 				}
 				fmt.Fprintf(side.b, "\t%s := make(%s, %d, %d)\n", side.v, typeName(side.t), n, c)
-				if n > 0 {
-					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), uintptr(len(%s))*unsafe.Sizeof(%s[0])), vgHex(%q))\n", side.v, side.v, side.v, in.Bytes)
+				if m > 0 {
+					fmt.Fprintf(side.b, "\tcopy(vgMem(unsafe.Pointer(unsafe.SliceData(%s)), %d*unsafe.Sizeof(%s[:1][0])), vgHex(%q))\n", side.v, m, side.v, in.Bytes)
 				}
 			case *types.Basic:
 				if u.Info()&types.IsString == 0 {
@@ -434,6 +443,18 @@ func replayTest(pkg *decode.Package, decl *decode.AsmFunc, r *Result, spec *ssa.
 		fmt.Fprintf(&ker, "\t%s.check(t, %q)\n", g.v, g.name)
 	}
 	for i := 0; i < nres; i++ {
+		rt := ksig.Results().At(i).Type()
+		if isPointerType(rt) {
+			// Where each side's pointer points: nil, into an
+			// argument's memory (each side has its own copy), or an
+			// address outside them (a data symbol, the same in both).
+			fmt.Fprintf(&ker, "\tvgCompare(t, \"result %d\", []byte(vgWhere(unsafe.Pointer(kr%d), %s)), []byte(vgWhere(unsafe.Pointer(sr%d), %s)))\n",
+				i, i, spanList(kspans), i, spanList(sspans))
+			continue
+		}
+		if !holdsNoPointers(rt) {
+			return "", "", fmt.Errorf("result %d (%s) holds a pointer inside another value: the replay compares only a pointer result by where it points", i, rt)
+		}
 		fmt.Fprintf(&ker, "\tvgCompare(t, \"result %d\", vgMem(unsafe.Pointer(&kr%d), unsafe.Sizeof(kr%d)), vgMem(unsafe.Pointer(&sr%d), unsafe.Sizeof(sr%d)))\n", i, i, i, i, i)
 	}
 	body := spc.String()
@@ -542,6 +563,27 @@ func vgCompare(t *testing.T, name string, k, s []byte) {
 	t.Errorf("%s: kernel %x, spec %x", name, k, s)
 }
 
+// vgSpan is an argument's memory, for vgWhere.
+type vgSpan struct {
+	name string
+	at   unsafe.Pointer
+	n    uintptr
+}
+
+// vgWhere says where p points: nil, into an argument's memory (at an
+// offset), or at an address outside the arguments.
+func vgWhere(p unsafe.Pointer, spans ...vgSpan) string {
+	if p == nil {
+		return "nil"
+	}
+	for _, s := range spans {
+		if d := uintptr(p) - uintptr(s.at); uintptr(p) >= uintptr(s.at) && d < s.n {
+			return fmt.Sprintf("%s+%d", s.name, d)
+		}
+	}
+	return fmt.Sprintf("%#x", uintptr(p))
+}
+
 // vgReplaying is set by vgcheck's replay, which reads what the test
 // prints; run on its own, the test prints only its failures.
 var vgReplaying bool
@@ -648,6 +690,55 @@ func pointerFree(t types.Type) bool {
 		return false
 	}
 	return holdsNoPointers(elem)
+}
+
+// tailElems is the number of elem-typed elements of the tail declared
+// for slice parameter name (//vg:tail), 0 without one.
+func tailElems(r *Result, name string, elem types.Type) int {
+	if r.obl == nil || r.obl.Tail[name] == 0 {
+		return 0
+	}
+	size := types.SizesFor("gc", r.Arch).Sizeof(elem)
+	if size == 0 {
+		return 0
+	}
+	return int(int64(r.obl.Tail[name]) / size)
+}
+
+// isPointerType reports whether t is a pointer or unsafe.Pointer.
+func isPointerType(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return true
+	case *types.Basic:
+		return u.Kind() == types.UnsafePointer
+	}
+	return false
+}
+
+// argSpan is the vgSpan of argument v (named name, of type t, n elements
+// for a pointer from -sizes), or "" for an argument without memory of
+// its own.
+func argSpan(name, v string, t types.Type, n int) string {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return fmt.Sprintf("vgSpan{%q, unsafe.Pointer(%s), %d * unsafe.Sizeof(*%s)}", name, v, max(n, 1), v)
+	case *types.Slice:
+		return fmt.Sprintf("vgSpan{%q, unsafe.Pointer(unsafe.SliceData(%s)), uintptr(cap(%s)) * unsafe.Sizeof(%s[:1][0])}", name, v, v, v)
+	case *types.Basic:
+		if u.Info()&types.IsString != 0 {
+			return fmt.Sprintf("vgSpan{%q, unsafe.Pointer(unsafe.StringData(%s)), uintptr(len(%s))}", name, v, v)
+		}
+	}
+	return ""
+}
+
+// spanList joins vgSpan expressions as the variadic arguments of vgWhere.
+func spanList(spans []string) string {
+	if len(spans) == 0 {
+		return "nil..."
+	}
+	return strings.Join(spans, ", ")
 }
 
 func holdsNoPointers(t types.Type) bool {

@@ -16,7 +16,7 @@ import (
 // already, and prints the lines the replay reads.
 
 // replayIdents are the names the generated test declares.
-var replayIdents = regexp.MustCompile(`\b(TestVGCounterexample|vg(Mem|Hex|Guard|GuardedMem|Guarded|Cap|Compare|FlagSettings|Keep|Call|Kernel|Printf|Replaying))\b`)
+var replayIdents = regexp.MustCompile(`\b(TestVGCounterexample|vg(Mem|Hex|Guard|GuardedMem|Guarded|Cap|Compare|FlagSettings|Keep|Call|Kernel|Printf|Replaying|Span|Where))\b`)
 
 // replaySaveAs marks, in the generated header, where the file name to save
 // the test as goes.

@@ -383,6 +383,12 @@ func (s *session) run(ctx context.Context, r *Result, rs *runShared, frame *abi.
 			}
 		}
 	}
+	// A slice with a declared tail is a Go object of at least its length
+	// and tail: not the memory of a data symbol the kernel names, so no
+	// address within it is such a symbol's (a loop that ends when a
+	// pointer into it reaches a table's address stops where the caller's
+	// bytes do).
+	assume = append(assume, tailApart(b, in, paths)...)
 	if liftErr == nil {
 		liftErr = s.linkedBytes(ctx, fn.Bin, readOnlyData(paths))
 	}
@@ -602,7 +608,7 @@ func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outco
 			pairs = append(pairs, pair{res.Name, k, b.ZeroExt(v.T, int(8*res.Size))})
 			continue
 		}
-		bytes, err := gossa.Flatten(b, out.Results[i], res.Type, frame.Sizes)
+		bytes, err := gossa.FlattenAddr(b, out.Results[i], res.Type, frame.Sizes, resultAddr(b))
 		if err != nil {
 			return nil, fmt.Errorf("result %s: %w", res.Name, err)
 		}
@@ -624,6 +630,54 @@ func comparePairs(b *term.Builder, in *inputs, p *machine.Path, out *gossa.Outco
 		}
 	}
 	return pairs, nil
+}
+
+// tailApart are the facts that the memory of each slice parameter with a
+// declared tail (its length and tail) and each data symbol the paths
+// resolved do not overlap: neither starts within the other. Stated on
+// differences modulo 2⁶⁴, it needs no bound on the bases (the solver does
+// not see term.Builder.Bound) and holds of any two disjoint objects.
+func tailApart(b *term.Builder, in *inputs, paths []*machine.Path) []*term.Term {
+	var out []*term.Term
+	seen := map[*mem.Region]bool{}
+	for _, p := range in.params {
+		r := p.region
+		if r == nil || r.Tail == 0 || seen[r] {
+			continue
+		}
+		seen[r] = true
+		data := map[*mem.Region]bool{}
+		for _, path := range paths {
+			for _, d := range path.Mem.Regions() {
+				if d.Addr == 0 || data[d] {
+					continue
+				}
+				data[d] = true
+				out = append(out,
+					b.Ule(b.Uint(uint64(r.Size), 64), b.Sub(d.Base, r.Base)),
+					b.Ule(b.Uint(uint64(max(d.Size, 1)), 64), b.Sub(r.Base, d.Base)))
+			}
+		}
+	}
+	return out
+}
+
+// resultAddr encodes a pointer the spec returns as the address the kernel
+// must return: nil is 0; a pointer into an argument's memory is that
+// region's base (the kernel's argument) plus the offset; a pointer into a
+// package-level variable is its symbol's base (mem.SymbolBase, the term a
+// kernel's address of that symbol has) plus the offset. Memory the spec
+// allocated has no address a kernel could return: an error.
+func resultAddr(b *term.Builder) func(gossa.Pointer) (*term.Term, error) {
+	return func(p gossa.Pointer) (*term.Term, error) {
+		switch {
+		case p.Region == nil:
+			return b.Zero(64), nil
+		case p.Region.Kind == mem.Local:
+			return nil, fmt.Errorf("the spec returns a pointer into memory it allocated (%s): no kernel returns that address", p.Region.Name)
+		}
+		return b.Add(p.Region.Base, p.Off), nil
+	}
 }
 
 // specArgs are the spec's arguments: the same regions and variables.
@@ -721,7 +775,7 @@ func (s *session) dataResolver(bin *decode.Binary, assume map[string]uint64, in 
 		if r, ok := made[sym.Name]; ok {
 			return r, true
 		}
-		r := &mem.Region{Name: sym.Name, Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size), Code: sym.Exec}
+		r := &mem.Region{Name: sym.Name, Symbol: decode.SymbolGoName(sym.Name), Size: int64(sym.Size), Addr: sym.Addr, Align: dataAlign(sym.Addr, sym.Size), Code: sym.Exec}
 		if sym.Writable {
 			r.Kind = mem.Global
 			r.Secret = in == nil || !in.publicGlobals[decode.SymbolGoName(sym.Name)]

@@ -72,7 +72,7 @@ func (s *sampler) unsat() bool {
 func (s *sampler) draw(rng *rand.Rand, round int) (map[*term.Term]term.Value, bool) {
 	model := map[*term.Term]term.Value{}
 	for _, v := range s.free {
-		model[v] = randomValue(rng, v.Width(), round)
+		model[v] = s.value(rng, v, round)
 	}
 	for _, g := range s.groups {
 		if !s.drawGroup(g, model, rng, round) {
@@ -82,11 +82,21 @@ func (s *sampler) draw(rng *rand.Rand, round int) (map[*term.Term]term.Value, bo
 	return model, true
 }
 
+// value draws a value of the variable v within its declared bound
+// (term.Builder.Bound), if it has one.
+func (s *sampler) value(rng *rand.Rand, v *term.Term, round int) term.Value {
+	x := randomValue(rng, v.Width(), round)
+	if hi, ok := s.sv.b.VarBound(v); ok && v.Width() <= 64 && x[0] > hi {
+		x[0] %= hi + 1 // hi < 2⁶⁴-1: Bound caps it at term.AddrLimit
+	}
+	return x
+}
+
 func (s *sampler) drawGroup(g *sampleGroup, model map[*term.Term]term.Value, rng *rand.Rand, round int) bool {
 	for try := 0; try < sampleTries; try++ {
 		part := map[*term.Term]term.Value{}
 		for _, v := range g.vars {
-			part[v] = randomValue(rng, v.Width(), round+try)
+			part[v] = s.value(rng, v, round+try)
 		}
 		if holds(term.NewEvaluator(defaultZero(part)), g.conds) {
 			for v, x := range part {

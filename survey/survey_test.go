@@ -32,7 +32,7 @@ a/b.fast secret=k skip="not this way"
 	if e := tab.Lookup("a/b.g", "amd64"); e.Pattern != "" {
 		t.Errorf("unrelated function matched: %+v", e)
 	}
-	for _, bad := range []string{`a/b.f sizes`, `a/b.f color=red`, `nodot`, `a/b.f ct=maybe`, `a/b.f why="open`, `a/b.f adapter=nosuch`} {
+	for _, bad := range []string{`a/b.f sizes`, `a/b.f color=red`, `nodot`, `a/b.f ct=maybe`, `a/b.f why="open`, `a/b.f adapter=nosuch`, `a/b.f tail=p`, `a/b.f tail=p=0`, `a/b.f tail=p=4097`, `a/b.f tail=p=8,p=16`} {
 		if _, err := ParseTable("t", bad); err == nil {
 			t.Errorf("%q parsed", bad)
 		}
@@ -53,9 +53,24 @@ a/b.fast secret=k skip="not this way"
 	if src, err := adapterSource("aes"); err != nil || !strings.Contains(src, "func vgEncryptBlock(nr int, xk *uint32, dst, src *byte)") {
 		t.Errorf("adapter aes: %v", err)
 	}
+	sha1Src, err := os.ReadFile("adapters/sha1.table")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sha1, err := ParseTable("adapters/sha1.table", string(sha1Src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := sha1.Lookup("crypto/sha1.sha1block", "arm64"); e.Adapter != "sha1" || e.Requires == "" {
+		t.Errorf("sha1.table: %+v", e)
+	}
 	std, err := StdlibTable()
 	if err != nil {
 		t.Fatalf("the built-in table: %v", err)
+	}
+	// crypto/sha1's blockAVX2 reads 128 bytes past p (tail=).
+	if e := std.Lookup("crypto/sha1.blockAVX2", "amd64"); e.Tail["p"] != 128 {
+		t.Errorf("crypto/sha1.blockAVX2: tail %v, want p=128", e.Tail)
 	}
 	// math/big.addMulVVWW branches on hasADX, which only amd64 has: public
 	// there, beside the sizes every arch shares.

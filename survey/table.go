@@ -31,6 +31,8 @@ import (
 //	                       not counted against the function
 //	reads=page             loads may read past an argument's bytes within
 //	                       their 4 KiB pages, as //vg:pageread
+//	tail=p=n,q=m           the caller leaves n bytes readable past slice
+//	                       p's length, as //vg:tail
 //	arch=amd64             the entry applies to this architecture only
 //	why="…"                the reason for the entry, shown in the report
 //	skip="…"               not proved: the inputs vgcheck can express do not
@@ -68,8 +70,10 @@ type Entry struct {
 	CTExempt bool
 	// PageReads is reads=page (obligation.Obligation.PageReads).
 	PageReads bool
-	Why       string
-	Skip      string
+	// Tail is tail=p=n (obligation.Obligation.Tail).
+	Tail map[string]int
+	Why  string
+	Skip string
 	// Adapter names a built-in adapter file (survey/adapters/NAME.go.in)
 	// that the spec side adds to the kernel's package.
 	Adapter string
@@ -126,6 +130,12 @@ func ParseTable(name, text string) (*Table, error) {
 					return nil, fmt.Errorf("%s:%d: reads=%s: want reads=page", name, n, v)
 				}
 				e.PageReads = true
+			case "tail":
+				tail, err := obligation.ParseTail(v)
+				if err != nil {
+					return nil, fmt.Errorf("%s:%d: tail=%s: %v", name, n, v, err)
+				}
+				e.Tail = tail
 			case "arch":
 				if v != "amd64" && v != "arm64" {
 					return nil, fmt.Errorf("%s:%d: arch=%s: want amd64 or arm64", name, n, v)
@@ -141,7 +151,7 @@ func ParseTable(name, text string) (*Table, error) {
 				}
 				e.Adapter = v
 			default:
-				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, reads, arch, why, skip or adapter)", name, n, k)
+				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, reads, tail, arch, why, skip or adapter)", name, n, k)
 			}
 		}
 		t.entries = append(t.entries, e)
@@ -215,6 +225,9 @@ func (t *Table) Lookup(kernel, arch string) Entry {
 		m.Secret = append(m.Secret, e.Secret...)
 		m.CTExempt = m.CTExempt || e.CTExempt
 		m.PageReads = m.PageReads || e.PageReads
+		if len(e.Tail) > 0 {
+			m.Tail = e.Tail
+		}
 		if e.Why != "" {
 			m.Why = e.Why
 		}

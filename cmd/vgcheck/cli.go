@@ -101,6 +101,7 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 		requires = fs.String("requires", "", "ad hoc: precondition importpath.fn")
 		leaks    = fs.String("leaks", "", "ad hoc: importpath.fn over the kernel's parameters whose results the kernel may reveal (constant time is proved for secrets that agree on them)")
 		sizes    = fs.String("sizes", "", "ad hoc: lengths of slices, of the arrays pointers point to the first of, or integers pinned: p1,p2=n1,n2 or p1,p2=a1:b1,a2:b2 (';' separates sets)")
+		tail     = fs.String("tail", "", "ad hoc: bytes the caller leaves readable past slices' lengths: p=n,q=m (as //vg:tail)")
 		replay   = fs.Bool("replay", true, "run counterexamples on the real kernel and spec")
 		quiet    = fs.Bool("q", false, "no progress on stderr")
 		werror   = fs.Bool("warnings-as-errors", false, "report constant-time warnings as violations")
@@ -159,16 +160,23 @@ func runProve(ctx context.Context, cmd string, args []string, stdout, stderr io.
 			fmt.Fprintf(stderr, "vgcheck: %v\n", err)
 			return exitError
 		}
+		var tails map[string]int
+		if *tail != "" {
+			if tails, err = obligation.ParseTail(*tail); err != nil {
+				fmt.Fprintf(stderr, "vgcheck: -tail: %v\n", err)
+				return exitError
+			}
+		}
 		for _, sz := range obligation.Expand(sets) {
 			obls = append(obls, &obligation.Obligation{
 				Kernel: *kernel, Spec: *spec, Arch: *arch, Requires: *requires, Leaks: *leaks, Sizes: sz, Assume: assume,
-				Secret: splitComma(*secret), Public: splitComma(*public),
+				Secret: splitComma(*secret), Public: splitComma(*public), Tail: tails,
 			})
 		}
 	} else {
 		// The ad hoc flags describe one kernel; in package mode the
 		// directives on each stub do.
-		for _, f := range []struct{ name, v string }{{"secret", *secret}, {"public", *public}, {"requires", *requires}, {"leaks", *leaks}, {"sizes", *sizes}} {
+		for _, f := range []struct{ name, v string }{{"secret", *secret}, {"public", *public}, {"requires", *requires}, {"leaks", *leaks}, {"sizes", *sizes}, {"tail", *tail}} {
 			if f.v != "" {
 				fmt.Fprintf(stderr, "vgcheck: -%s applies to the ad hoc form (-kernel importpath.fn); in package mode write //vg:%s on the stub\n", f.name, f.name)
 				return exitError

@@ -28,7 +28,7 @@ func TestHelp(t *testing.T) {
 			perCmd[cmd] = append(perCmd[cmd], m[1])
 		}
 	}
-	for _, f := range []string{"sarif", "junit", "write-records", "check-records", "changed-since", "j", "shard", "strict", "max-paths", "html", "json", "arch", "records", "budget", "timeout", "q", "tags", "smt2", "replay", "warnings-as-errors", "assume", "kernel", "spec", "secret", "public", "requires", "sizes"} {
+	for _, f := range []string{"sarif", "junit", "write-records", "check-records", "changed-since", "j", "shard", "strict", "max-paths", "html", "json", "arch", "records", "budget", "timeout", "q", "tags", "smt2", "replay", "warnings-as-errors", "assume", "kernel", "spec", "secret", "public", "requires", "sizes", "tail"} {
 		if !contains(perCmd["prove"], f) {
 			t.Errorf("prove -h does not list -%s", f)
 		}

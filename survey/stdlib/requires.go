@@ -15,3 +15,10 @@ func LooseSquare(out, a *element) bool {
 	const bound = 1 << 54
 	return a.l0 < bound && a.l1 < bound && a.l2 < bound && a.l3 < bound && a.l4 < bound
 }
+
+// SHA1RoundConstants is the precondition of crypto/sha1's arm64 sha1block:
+// k holds SHA-1's four round constants (FIPS 180-4, 4.2.1), as block
+// passes the package's k.
+func SHA1RoundConstants(h []uint32, p []byte, k []uint32) bool {
+	return len(k) == 4 && k[0] == 0x5a827999 && k[1] == 0x6ed9eba1 && k[2] == 0x8f1bbcdc && k[3] == 0xca62c1d6
+}

@@ -396,7 +396,9 @@ func (in *interp) globalRegion(s *state, g *ssa.Global) (*mem.Region, error) {
 		size = 1 // a base address for a value of zero size
 		data = []byte{0}
 	}
-	r := &mem.Region{Name: name, Kind: mem.ReadOnly, Size: size, Data: data}
+	// Its base is the symbol's (mem.SymbolBase), the one a kernel's
+	// address of the same variable has.
+	r := &mem.Region{Name: name, Symbol: g.Pkg.Pkg.Path() + "." + g.Name(), Kind: mem.ReadOnly, Size: size, Data: data}
 	if _, dup := s.mem.Region(name); !dup {
 		s.mem.Add(r)
 	}

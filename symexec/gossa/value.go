@@ -436,7 +436,14 @@ func fields(s *types.Struct) []*types.Var {
 // laid out in memory by sizes: little-endian, padding as zero bytes. Values
 // holding pointers are an error.
 func Flatten(b *term.Builder, v Value, t types.Type, sizes types.Sizes) ([]*term.Term, error) {
-	l := &layout{b: b, sizes: sizes}
+	return FlattenAddr(b, v, t, sizes, nil)
+}
+
+// FlattenAddr is Flatten with pointers encoded by addr (a 64-bit address
+// term, or an error that says why the pointer has none); a nil addr makes
+// values holding pointers an error, as in Flatten.
+func FlattenAddr(b *term.Builder, v Value, t types.Type, sizes types.Sizes, addr func(Pointer) (*term.Term, error)) ([]*term.Term, error) {
+	l := &layout{b: b, sizes: sizes, enc: addr}
 	ls, err := l.leaves(v, t, 0, nil)
 	if err != nil {
 		return nil, err

@@ -47,7 +47,21 @@ type Region struct {
 	// only by a declared assumption; what the linker gives a data
 	// symbol of its size; the ABI's for the stack.
 	Align int64
+	// Tail is how many of the last bytes of Size are a declared readable
+	// tail past an argument slice's length (//vg:tail): loads may read
+	// them, a store there is ErrTailStore.
+	Tail int64
+	// Symbol is the Go name (importpath.Name) of the data symbol the
+	// region holds, or "". Its Base, made by Add, is the variable
+	// SymbolBase names: one for the symbol, whichever memory holds it
+	// (the kernel's data region and the spec's package-level variable),
+	// so that an address of it is the same term on both sides.
+	Symbol string
 }
+
+// SymbolBase is the base address of the data symbol with Go name sym
+// (importpath.Name), the variable every region holding it shares.
+func SymbolBase(b *term.Builder, sym string) *term.Term { return b.Var("&"+sym, 64) }
 
 // Errors that the lifter and interpreter turn into findings.
 var (
@@ -59,6 +73,7 @@ var (
 	ErrAbsolute      = fmt.Errorf("%w: an absolute address (a number no relocation wrote): it names what the linker put there in this binary only", ErrOutOfBounds)
 	ErrSymbolicIndex = errors.New("address with a non-constant offset")
 	ErrMisaligned    = errors.New("access that must be aligned is not proved aligned")
+	ErrTailStore     = fmt.Errorf("%w: a store into the readable tail past the slice's length (//vg:tail: the caller's bytes, readable only)", ErrOutOfBounds)
 )
 
 // CheckAlign returns an *AccessError wrapping ErrMisaligned unless n bytes
@@ -130,6 +145,9 @@ func (m *Memory) Builder() *term.Builder { return m.b }
 func (m *Memory) Add(r *Region) *Region {
 	if _, dup := m.byName[r.Name]; dup {
 		panic("mem: duplicate region " + r.Name)
+	}
+	if r.Base == nil && r.Symbol != "" {
+		r.Base = SymbolBase(m.b, r.Symbol)
 	}
 	if r.Base == nil {
 		r.Base = m.b.Var("&"+r.Name, 64)
@@ -306,6 +324,9 @@ func (m *Memory) Store(r *Region, off int64, v *term.Term) error {
 	}
 	if !within(off, n, r.Size) {
 		return &AccessError{"store", r.Name, off, n, ErrOutOfBounds}
+	}
+	if r.Tail > 0 && off+int64(n) > r.Size-r.Tail {
+		return &AccessError{"store", r.Name, off, n, ErrTailStore}
 	}
 	m.record(r, off, n, true)
 	for i := 0; i < n; i++ {

@@ -24,6 +24,12 @@ const rangeLimit = 1 << 58
 // bit 63, as on the machine.
 const AddrLimit = 1 << 56
 
+// VarBound returns the bound Bound declared for the variable v.
+func (b *Builder) VarBound(v *Term) (hi uint64, ok bool) {
+	hi, ok = b.bounds[v]
+	return hi, ok
+}
+
 // Bound declares that the variable v takes only values in [0, hi]. Ranges,
 // and so the rewrites that use them, rely on it: a caller states with it a
 // fact of the machine, not a guess. A second bound keeps the tighter one.
