@@ -10,6 +10,25 @@
 // CombAdd is one such step, proved on its own (the unit the whole kernel
 // loops over, and quick to mutate).
 //
+// ScalarBaseMult52 is the same multiplication as the eight-lane comb of
+// vg.dev/spec/ed25519.ScalarBaseMult52x8, where the CPU has AVX-512 IFMA
+// (Available52; callers try it first):
+//
+//   - "ifma": scalarBaseIFMA, eight points at a time in radix 2⁵² on ZMM
+//     registers (VPMADD52LUQ/HUQ): 64 signed radix-16 digits, lane j of
+//     round r adding the entry of digit 8r + j from its own table (a table
+//     per digit position, so no doubling), each lane's entry selected by
+//     reading all eight under lane masks (VPANDQ, VPTERNLOGQ), the sign
+//     applied by exchanges under a mask (y + x with y − x before the
+//     products, F with G after), then three levels of additions summing
+//     the lanes and the result converted to radix 2⁵¹; needs avx512f and
+//     avx512ifma. Its frame (3904 bytes) is too large for NOSPLIT: the
+//     assembler's stack-growth prologue is proved on its fast path, with
+//     "the stack suffices" listed as an assumption. The multiply-adds are
+//     reported as variable-time warnings (Intel's MCDT guidance).
+//
+// The variants of ScalarBaseMult and CombAdd:
+//
 //   - "avx2": scalarBaseAVX2, scalarBaseADX with the selection of the
 //     seeds: the magnitude in every doubleword of a Y register, one
 //     VPCMPEQD per entry against the magnitudes stored after the code
@@ -35,5 +54,6 @@
 // the prover's normaliser brings them to one term (vg.dev/symexec/term,
 // select.go), so every kernel closes by hash-consing.
 //
-// Not covered: IFMA selection; an AVX2 comb step (see "avx2").
+// Not covered: an AVX2 comb step (see "avx2"); an IFMA comb step (the
+// whole eight-lane comb is the only IFMA kernel).
 package ed25519
