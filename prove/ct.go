@@ -125,13 +125,39 @@ func violationAt(vs []Violation, kind string, pc uint64) bool {
 	return false
 }
 
+// mentionsSecret reports whether t's support holds a secret variable (the
+// taint test before the relational check).
+//
+// The answer of every subterm is kept for the run (secretMemo): an
+// instruction is marked checked only once an operand of it mentions a
+// secret, so in a kernel whose inputs are all public each execution of
+// each multiply is asked again, and walking the whole DAG below each
+// operand every time is quadratic in the length of a long chain (a whole
+// exponentiation: 262 rounds of 30 to 50 multiply-adds).
 func (sv *solveState) mentionsSecret(t *term.Term) bool {
-	for _, v := range term.Support(t) {
-		if sv.in.isSecretVar(v) {
-			return true
-		}
+	if sv.secretMemo == nil {
+		sv.secretMemo = map[*term.Term]bool{}
 	}
-	return false
+	var rec func(x *term.Term) bool
+	rec = func(x *term.Term) bool {
+		if m, ok := sv.secretMemo[x]; ok {
+			return m
+		}
+		m := false
+		if x.Op() == term.OpVar {
+			m = sv.in.isSecretVar(x)
+		} else {
+			for _, a := range x.Args() {
+				if rec(a) {
+					m = true
+					break
+				}
+			}
+		}
+		sv.secretMemo[x] = m
+		return m
+	}
+	return rec(t)
 }
 
 // relational asks whether t can differ between two runs that share public

@@ -53,6 +53,9 @@ type solveState struct {
 	// what is reported of it; stage reports the step being worked on.
 	prefix string
 	stage  func(string)
+	// secretMemo records, for each term the constant-time check met,
+	// whether its support holds a secret variable of in (mentionsSecret).
+	secretMemo map[*term.Term]bool
 }
 
 // solve closes every pair of g. It returns done=true when it recorded a
