@@ -17,5 +17,6 @@ func TestDirectives(t *testing.T) {
 		"addCachedIFMA": {Func: addCachedIFMA, Spec: spec.AddCached52x4, Public: []string{"p", "q"}},
 		"subCachedIFMA": {Func: subCachedIFMA, Spec: spec.SubCached52x4, Public: []string{"p", "q"}},
 		"cachedIFMA":    {Func: cachedIFMA, Spec: spec.Cached52x4, Public: []string{"out", "p", "k"}},
+		"pow22523IFMA":  {Func: pow22523IFMA, Spec: spec.Pow22523x4, Public: []string{"out", "a"}},
 	})
 }

@@ -25,6 +25,11 @@ func SubCached(p, q *Element52x4) { subCached(p, q) }
 // lanes: [(Y − X)·k₀, (Y + X)·k₁, T·k₂, Z·k₃].
 func Cached(out, p, k *Element52x4) { cached(out, p, k) }
 
+// Pow22523 sets out to a^((p−5)/8) lane by lane, the exponentiation of
+// a point decoding's square root, four at a time (a's limbs within the
+// bounds; out's are products' outputs).
+func Pow22523(out, a *Element52x4) { pow22523(out, a) }
+
 // Available reports whether the operations run assembly kernels (not
 // the specification).
 func Available() bool { return selected() != variantGeneric }
@@ -38,3 +43,4 @@ func doubleGeneric(p *Element52x4)         { spec.Double52x4(p) }
 func addCachedGeneric(p, q *Element52x4)   { spec.AddCached52x4(p, q) }
 func subCachedGeneric(p, q *Element52x4)   { spec.SubCached52x4(p, q) }
 func cachedGeneric(out, p, k *Element52x4) { spec.Cached52x4(out, p, k) }
+func pow22523Generic(out, a *Element52x4)  { spec.Pow22523x4(out, a) }

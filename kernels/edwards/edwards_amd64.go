@@ -32,6 +32,14 @@ func subCachedIFMA(p, q *Element52x4)
 //go:noescape
 func cachedIFMA(out, p, k *Element52x4)
 
+// pow22523IFMA is Pow22523 with AVX-512 IFMA on YMM registers: the whole
+// addition chain in one kernel.
+//
+//vg:spec vg.dev/spec/edwards.Pow22523x4
+//vg:public out a
+//go:noescape
+func pow22523IFMA(out, a *Element52x4)
+
 var useIFMA bool
 
 func init() { selectVariant() }
@@ -78,5 +86,13 @@ func cached(out, p, k *Element52x4) {
 		cachedIFMA(out, p, k)
 	} else {
 		cachedGeneric(out, p, k)
+	}
+}
+
+func pow22523(out, a *Element52x4) {
+	if useIFMA {
+		pow22523IFMA(out, a)
+	} else {
+		pow22523Generic(out, a)
 	}
 }

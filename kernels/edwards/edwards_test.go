@@ -18,6 +18,7 @@ type variant struct {
 	double   func(p *Element52x4)
 	add, sub func(p, q *Element52x4)
 	cached   func(out, p, k *Element52x4)
+	pow      func(out, a *Element52x4)
 }
 
 // allVariants adds the public entry points and the generic variant to the
@@ -25,8 +26,8 @@ type variant struct {
 func allVariants() []variant {
 	yes := func() bool { return true }
 	return append([]variant{
-		{"API", yes, Double, AddCached, SubCached, Cached},
-		{"generic", yes, doubleGeneric, addCachedGeneric, subCachedGeneric, cachedGeneric},
+		{"API", yes, Double, AddCached, SubCached, Cached, Pow22523},
+		{"generic", yes, doubleGeneric, addCachedGeneric, subCachedGeneric, cachedGeneric, pow22523Generic},
 	}, variants...)
 }
 
@@ -184,6 +185,37 @@ func TestKernels(t *testing.T) {
 					if g != wantC {
 						t.Fatalf("cached with %s: %#x, want %#x", alias, g, wantC)
 					}
+				}
+			}
+		})
+	}
+}
+
+// TestPow22523 compares every variant's exponentiation with the
+// specification on the edges in every lane, random lanes and uniformly
+// random limbs (fewer than TestKernels: each is 262 rounds), also with
+// out = a.
+func TestPow22523(t *testing.T) {
+	in := inputs(rand.New(rand.NewPCG(25519, 6)))
+	for _, v := range allVariants() {
+		t.Run(v.name, func(t *testing.T) {
+			if !v.usable() {
+				t.Skip("CPU lacks the features (or VG_CPU_FEATURES hides them)")
+			}
+			for n, x := range in {
+				if n%8 != 0 && n > len(edges)*12 {
+					continue
+				}
+				var got, want Element52x4
+				v.pow(&got, &x[0])
+				spec.Pow22523x4(&want, &x[0])
+				if got != want {
+					t.Fatalf("pow22523(%#x) = %#x, want %#x", x[0], got, want)
+				}
+				a := x[0]
+				v.pow(&a, &a)
+				if a != want {
+					t.Fatalf("pow22523 in place (%#x) = %#x, want %#x", x[0], a, want)
 				}
 			}
 		})

@@ -7,6 +7,7 @@ import "vg.dev/kernels/internal/cpuid"
 var variants = []variant{{
 	name: "ifma", usable: hasIFMA,
 	double: doubleIFMA, add: addCachedIFMA, sub: subCachedIFMA, cached: cachedIFMA,
+	pow: pow22523IFMA,
 }}
 
 // wantSelected is the variant selectVariant must pick when
