@@ -299,18 +299,12 @@ func verify(publicKey PublicKey, message, sig []byte, dom int, context string) b
 	if len(sig) != SignatureSize || sig[63]&224 != 0 {
 		return false
 	}
-	A, err := new(edwards.Point).SetBytes(publicKey)
-	if err != nil {
-		return false
-	}
 	S, err := new(scalar.Scalar).SetCanonicalBytes(sig[32:])
 	if err != nil {
 		return false
 	}
 	k := challenge(dom, context, sig[:32], publicKey, message)
-	var minusA, R edwards.Point
-	minusA.Negate(A)
-	R.VarTimeDoubleScalarBaseMult(k, &minusA, S)
-	enc := R.Bytes()
-	return bytes.Equal(enc[:], sig[:32])
+	// The encoding of [S]B − [k]A must be R's bytes, with A decoded
+	// (false if publicKey encodes no point).
+	return edwards.VarTimeVerify(publicKey, sig[:32], k, S)
 }
