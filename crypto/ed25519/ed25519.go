@@ -10,9 +10,12 @@
 // Go over the proved field kernels (vg.dev/kernels/fe25519) and selection
 // kernel (vg.dev/kernels/ctselect). Scalar arithmetic modulo ℓ
 // (vg.dev/crypto/internal/scalar) is branch-free, index-free Go.
-// Verification, whose inputs are public, runs in variable time. With
-// -tags purego every kernel is replaced by its Go specification;
-// VG_CPU_FEATURES chooses among the assembly variants.
+// Verification, whose inputs are public, runs in variable time: where the
+// CPU has AVX-512 IFMA, on the proved four-lane point kernels of
+// vg.dev/kernels/edwards (vg.dev/crypto/internal/edwards.VarTimeVerify),
+// elsewhere on the field kernels. With -tags purego every kernel is
+// replaced by its Go specification; VG_CPU_FEATURES chooses among the
+// assembly variants.
 //
 // # Verification rules
 //

@@ -11,8 +11,10 @@
 // arm64, it is one proved kernel (vg.dev/kernels/ed25519.ScalarBaseMult);
 // elsewhere its table entries are selected with the proved kernel
 // vg.dev/kernels/ctselect and every other step is branch-free, index-free
-// Go over the field kernels. VarTimeDoubleScalarBaseMult (window.go) is for public inputs
-// only.
+// Go over the field kernels. VarTimeDoubleScalarBaseMult (window.go) and
+// VarTimeVerify (verify.go) are for public inputs only: with AVX-512 IFMA
+// they run on the four-lane point kernels of vg.dev/kernels/edwards
+// (window52.go), elsewhere on the field kernels.
 
 package edwards
 
