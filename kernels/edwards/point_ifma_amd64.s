@@ -12,13 +12,11 @@
 // one YMM register. A product round is MUL (the body of
 // vg.dev/kernels/fe25519.mul52x4IFMA on registers: the same multiply-adds
 // of the same operand pairs, shifts and additions, see its header for the
-// rules the prover relies on): A0 … A4 times B0 … B4 into L0 … L4. A
-// squaring round is SQR, the spec's sqr52 lane by lane: A0 … A4 squared
-// into L0 … L4, each of the ten products aᵢ·aⱼ (i < j) made once and its
-// column doubled, then the five squares. Both clobber Y0 … Y25 and Y31.
-// Between the rounds lanes move with VPERMQ (and VPBROADCASTQ of lane 0),
-// sums and differences are taken under merging masks (K1 … K7), and
-// CARRY52 brings every limb below 2⁵² for the next round.
+// rules the prover relies on): A0 … A4 times B0 … B4 into L0 … L4,
+// clobbering Y0 … Y25 (field52_amd64.h). Between the rounds lanes move
+// with VPERMQ (and VPBROADCASTQ of lane 0), sums and differences are
+// taken under merging masks (DBLMASKS, ADDMASKS), and CARRY52 brings
+// every limb below 2⁵² for the next round.
 //
 // No branch, no flag, no address but constant offsets from the arguments;
 // every input is read before the output is written, so the arguments may
@@ -26,10 +24,7 @@
 
 #include "field52_amd64.h"
 
-// CONSTANTS sets M52, M47, the rows of 2p and the merging masks, whose
-// lane sets are
-//   K1 = {3}, K2 = {0, 2, 3}, K3 = {0}, K4 = {0, 3}, K5 = {0, 1},
-//   K6 = {1}, K7 = {0, 2}.
+// CONSTANTS sets M52, M47 and the rows of 2p.
 #define CONSTANTS \
 	MASKS52; \
 	MOVQ         $0x001fffffffffffda, CX; \
@@ -37,21 +32,31 @@
 	MOVQ         $0x001ffffffffffffe, CX; \
 	VPBROADCASTQ CX, P2MID; \
 	MOVQ         $0x0000fffffffffffe, CX; \
-	VPBROADCASTQ CX, P2TOP; \
-	MOVL         $0x08, CX; \
-	KMOVW        CX, K1; \
-	MOVL         $0x0d, CX; \
-	KMOVW        CX, K2; \
-	MOVL         $0x01, CX; \
-	KMOVW        CX, K3; \
-	MOVL         $0x09, CX; \
-	KMOVW        CX, K4; \
-	MOVL         $0x03, CX; \
-	KMOVW        CX, K5; \
-	MOVL         $0x02, CX; \
-	KMOVW        CX, K6; \
-	MOVL         $0x05, CX; \
-	KMOVW        CX, K7
+	VPBROADCASTQ CX, P2TOP
+
+// ADDMASKS sets the merging masks of the additions and of cachedIFMA:
+// K3 = {0}, K5 = {0, 1}, K6 = {1}, K7 = {0, 2}.
+#define ADDMASKS \
+	MOVL  $0x01, CX; \
+	KMOVW CX, K3; \
+	MOVL  $0x03, CX; \
+	KMOVW CX, K5; \
+	MOVL  $0x02, CX; \
+	KMOVW CX, K6; \
+	MOVL  $0x05, CX; \
+	KMOVW CX, K7
+
+// DBLMASKS sets the merging masks of the doubling: K1 = {3},
+// K2 = {2, 3}, K3 = {1, 2, 3}, K4 = {0, 3}.
+#define DBLMASKS \
+	MOVL  $0x08, CX; \
+	KMOVW CX, K1; \
+	MOVL  $0x0c, CX; \
+	KMOVW CX, K2; \
+	MOVL  $0x0e, CX; \
+	KMOVW CX, K3; \
+	MOVL  $0x09, CX; \
+	KMOVW CX, K4
 
 // SUMSDIFF(neg) sets A0 … A4 to the spec's sumsDiff of the point at DI:
 // [Y, Y, T, Z] plus, in lanes 0 and 1 (K5), X with 2p − X in the lanes of
@@ -129,40 +134,38 @@
 	CARRY52(A0, A1, A2, A3, A4, B0, B1); \
 	FINISH
 
-// DBLROW(p, l, p2, a, b) is one row of the doubling's linear lanes
-// [E, H, G, F] from l = [XX, YY, ZZ, SS]: [SS, YY, YY, 2ZZ] plus
-// [2p − YY, XX, 2p − XX, 2p − YY] plus, in lanes 0 and 3, [2p − XX, ·, ·,
-// XX] (b is scratch).
+// DBLROW(l, p2, a, b) is one row of the doubling's linear lanes
+// [E, H, G, F] from l = [XX, YY, ZZ, XY]: [XY, YY, YY, ZZ] doubled in
+// lanes 0 and 3, plus [XX, XX, 2p − XX, 2p − YY] in lanes 1 … 3, plus XX
+// in lane 3 (b is scratch).
 #define DBLROW(l, p2, a, b) \
 	VPERMQ $0x97, l, a; \
-	VPADDQ a, a, K1, a; \
-	VPERMQ $0x41, l, b; \
+	VPADDQ a, a, K4, a; \
+	VPERMQ $0x40, l, b; \
 	VPSUBQ b, p2, K2, b; \
-	VPADDQ b, a, a; \
+	VPADDQ b, a, K3, a; \
 	VPERMQ $0x00, l, b; \
-	VPSUBQ b, p2, K3, b; \
-	VPADDQ b, a, K4, a
+	VPADDQ b, a, K1, a
 
-// S0ROW(off, a, b) is one row of the doubling's [X, Y, Z, X + Y] from the
-// point at DI: [X, Y, Z, Y] plus X in lane 3.
-#define S0ROW(off, a, b) \
-	VPERMQ       $0x64, off(DI), a; \
-	VPBROADCASTQ off(DI), b; \
-	VPADDQ       b, a, K1, a
+// ROUND1(off) loads row off of the point at DI as [X, Y, Z, X] into A
+// and [X, Y, Z, Y] into B.
+#define ROUND1(off, a, b) \
+	VPERMQ $0x24, off(DI), a; \
+	VPERMQ $0x64, off(DI), b
 
 // func doubleIFMA(p *Element52x4)
 TEXT ·doubleIFMA(SB), NOSPLIT, $0-8
 	CONSTANTS
+	DBLMASKS
 	MOVQ p+0(FP), DI
 
-	// [X, Y, Z, X + Y], carried, squared: [XX, YY, ZZ, SS].
-	S0ROW(0, A0, B0)
-	S0ROW(32, A1, B1)
-	S0ROW(64, A2, B2)
-	S0ROW(96, A3, B3)
-	S0ROW(128, A4, B4)
-	CARRY52(A0, A1, A2, A3, A4, B0, B1)
-	SQR
+	// [X, Y, Z, X] · [X, Y, Z, Y] = [XX, YY, ZZ, XY].
+	ROUND1(0, A0, B0)
+	ROUND1(32, A1, B1)
+	ROUND1(64, A2, B2)
+	ROUND1(96, A3, B3)
+	ROUND1(128, A4, B4)
+	MUL
 
 	// [E, H, G, F], carried; [E, H, G, E] · [F, G, F, H].
 	DBLROW(L0, P2LO, A0, B0)
@@ -193,6 +196,7 @@ TEXT ·doubleIFMA(SB), NOSPLIT, $0-8
 // func addCachedIFMA(p, q *Element52x4)
 TEXT ·addCachedIFMA(SB), NOSPLIT, $0-16
 	CONSTANTS
+	ADDMASKS
 	MOVQ p+0(FP), DI
 	MOVQ q+8(FP), SI
 	ADDSUB(K3, 0x7D, 0x28, K5)
@@ -202,6 +206,7 @@ TEXT ·addCachedIFMA(SB), NOSPLIT, $0-16
 // func subCachedIFMA(p, q *Element52x4)
 TEXT ·subCachedIFMA(SB), NOSPLIT, $0-16
 	CONSTANTS
+	ADDMASKS
 	MOVQ p+0(FP), DI
 	MOVQ q+8(FP), SI
 	ADDSUB(K6, 0x3C, 0x69, K7)
@@ -211,6 +216,7 @@ TEXT ·subCachedIFMA(SB), NOSPLIT, $0-16
 // func cachedIFMA(out, p, k *Element52x4)
 TEXT ·cachedIFMA(SB), NOSPLIT, $0-24
 	CONSTANTS
+	ADDMASKS
 	MOVQ p+8(FP), DI
 	MOVQ k+16(FP), SI
 	SUMSDIFF(K3)

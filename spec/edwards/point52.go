@@ -9,11 +9,10 @@
 // (X, Y, Z, T), x = X/Z, y = Y/Z, x·y = T/Z, in radix 2⁵²; a cached point
 // (the second operand of an addition) is one whose lanes are
 // (Y − X, Y + X, 2d·T, 2·Z). Each function makes its field products in
-// rounds of four side by side (fe.Mul52x4, or sqr52x4 for four squares),
-// the formulas of Hisil, Wong, Carter and Dawson for a = −1 (2008) in
-// their parallel form:
+// rounds of four side by side (fe.Mul52x4), the formulas of Hisil, Wong,
+// Carter and Dawson for a = −1 (2008) in their parallel form:
 //
-//	Double52x4:     [X², Y², Z², (X+Y)²], then [E·F, G·H, F·G, E·H]
+//	Double52x4:     [X², Y², Z², X·Y], then [E·F, H·G, G·F, E·H]
 //	AddCached52x4:  [(Y−X)·(Y₂−X₂), (Y+X)·(Y₂+X₂), T·2dT₂, Z·2Z₂], then the same
 //	Cached52x4:     [(Y−X)·k₀, (Y+X)·k₁, T·k₂, Z·k₃] for k = (1, 1, 2d, 2)
 //
@@ -49,8 +48,8 @@ package edwards
 import fe "vg.dev/spec/fe25519"
 
 // rounds holds the multiplier inputs of one operation's two rounds of
-// four products (l1·r1, then l2·r2; a squaring has r1 = l1), so that the
-// tests can check each against the bound 2⁵².
+// four products (l1·r1, then l2·r2), so that the tests can check each
+// against the bound 2⁵².
 type rounds struct {
 	l1, r1, l2, r2 fe.Element52x4
 }
@@ -77,37 +76,35 @@ func finish(rd *rounds, p, w *fe.Element52x4) {
 
 // Double52x4 sets p = 2·p for p = [X, Y, Z, T] (T is not read):
 //
-//	[XX, YY, ZZ, SS] = [X², Y², Z², (X+Y)²]
-//	E = SS − YY − XX = 2XY, G = YY − XX, F = 2ZZ − G, H = YY + XX
+//	[XX, YY, ZZ, XY] = [X, Y, Z, X]·[X, Y, Z, Y]
+//	E = 2XY, G = YY − XX, F = 2ZZ − G, H = YY + XX
 //	2p = [E·F, H·G, G·F, E·H]
 //
 // as crypto/ed25519 doubles (through the completed point x = E/G,
-// y = H/F); the linear lanes are [E, H, G, F] before the second round.
+// y = H/F, with E = (X+Y)² − XX − YY there); the linear lanes are
+// [E, H, G, F] before the second round. The first round multiplies the
+// point's own lanes, which need no carry, where squaring [X, Y, Z, X+Y]
+// would need X + Y carried first: a longer path than the ten more
+// products.
 func Double52x4(p *fe.Element52x4) {
 	var rd rounds
 	double(&rd, p)
 }
 
 func double(rd *rounds, p *fe.Element52x4) {
-	var x fe.Element52x4
-	perm(&rd.l1, p, 0, 1, 2, 1) // [X, Y, Z, Y]
-	perm(&x, p, 0, 0, 0, 0)     // X in every lane
-	addLanes(&rd.l1, &x, 0b1000)
-	carry(&rd.l1) // [X, Y, Z, X + Y]
-	rd.r1 = rd.l1
-
+	perm(&rd.l1, p, 0, 1, 2, 0) // [X, Y, Z, X]
+	perm(&rd.r1, p, 0, 1, 2, 1) // [X, Y, Z, Y]
 	var r fe.Element52x4
-	sqr52x4(&r, &rd.l1) // [XX, YY, ZZ, SS]
+	fe.Mul52x4(&r, &rd.l1, &rd.r1) // [XX, YY, ZZ, XY]
 
 	var w, v, q fe.Element52x4
-	perm(&w, &r, 3, 1, 1, 2) // [SS, YY, YY, ZZ]
-	addLanes(&w, &w, 0b1000) // [SS, YY, YY, 2ZZ]
-	perm(&v, &r, 1, 0, 0, 1) // [YY, XX, XX, YY]
-	neg2p(&v, 0b1101)        // [2p − YY, XX, 2p − XX, 2p − YY]
-	add(&w, &w, &v)
+	perm(&w, &r, 3, 1, 1, 2) // [XY, YY, YY, ZZ]
+	addLanes(&w, &w, 0b1001) // [2XY, YY, YY, 2ZZ]
+	perm(&v, &r, 0, 0, 0, 1) // [XX, XX, XX, YY]
+	neg2p(&v, 0b1100)        // [XX, XX, 2p − XX, 2p − YY]
+	addLanes(&w, &v, 0b1110)
 	perm(&q, &r, 0, 0, 0, 0) // XX in every lane
-	neg2p(&q, 0b0001)        // 2p − XX in lane 0
-	addLanes(&w, &q, 0b1001)
+	addLanes(&w, &q, 0b1000)
 	carry(&w) // [E, H, G, F]
 
 	perm(&rd.l2, &w, 0, 1, 2, 0) // [E, H, G, E]
