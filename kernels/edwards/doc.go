@@ -2,17 +2,20 @@
 // edwards25519 four coordinates at a time, with proved AVX-512 IFMA
 // kernels (equivalence, constant time and frame safety on the machine
 // code): a point is one Element52x4 whose lanes are its extended
-// coordinates (X, Y, Z, T) in radix 2⁵², and each operation makes its
-// field products in two rounds of four side by side (VPMADD52LUQ/HUQ on
+// coordinates (X, Y, Z, T) in radix 2⁵², and the point operations make
+// their field products in rounds of four side by side (VPMADD52LUQ/HUQ on
 // YMM registers), the parallel formulas of Hisil, Wong, Carter and Dawson
 // that vg.dev/spec/edwards specifies and documents (lanes, bounds).
 //
-//   - Double: p = 2p, a round of four squares (15 products each, the
-//     symmetric ones once) and a round of four products (doubleIFMA).
+//   - Double: p = 2p, two rounds of four products (doubleIFMA).
 //   - AddCached, SubCached: p = p ± q for a cached q = (Y − X, Y + X,
 //     2d·T, 2·Z) (addCachedIFMA, subCachedIFMA).
 //   - Cached: a point's cached form, with the constant (1, 1, 2d, 2) as an
 //     input (cachedIFMA).
+//   - Pow22523: a^((p−5)/8) on four lanes, the exponentiation of a point
+//     decoding's square root, 251 squarings (15 products each, the
+//     symmetric ones once) and 11 products as one kernel (pow22523IFMA):
+//     verification decodes the public key and R with one call.
 //
 // Variants: "ifma" where the CPU has avx512ifma and avx512vl (and
 // VG_CPU_FEATURES allows both); "generic", the specification itself,
