@@ -18,7 +18,9 @@ import (
 //   - "radix51": decode A, the radix-2⁵¹ double-scalar multiplication,
 //     and the comparison of the encodings (the path without IFMA);
 //   - and the parts: "decode" (SetBytes), "lanes" (the four-lane double-
-//     scalar multiplication), "bytes" (encoding a point).
+//     scalar multiplication), "shortPair" (the lattice reduction),
+//     "halfScalar52" (the four-scalar multiplication it allows, with its
+//     checks), "bytes" (encoding a point).
 //
 // Besides the wall time each reports the process's CPU time per operation
 // (cpu-ns/op), which the load of a shared machine changes much less.
@@ -70,6 +72,22 @@ func BenchmarkVarTimeVerify(b *testing.B) {
 	b.Run("lanes", func(b *testing.B) {
 		cpuLoop(b, func() {
 			doubleScalar52(k, &A, s)
+		})
+	})
+	b.Run("shortPair", func(b *testing.B) {
+		kb := k.Bytes()
+		kn := bytesNat(&kb)
+		cpuLoop(b, func() {
+			shortPair(&kn)
+		})
+	})
+	b.Run("halfScalar52", func(b *testing.B) {
+		if !pt4.Available() {
+			b.Skip("no four-lane kernels")
+		}
+		R, _ := new(Point).SetBytes(r[:])
+		cpuLoop(b, func() {
+			halfScalar52(k, s, &A, R)
 		})
 	})
 	b.Run("bytes", func(b *testing.B) {

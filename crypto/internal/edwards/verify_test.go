@@ -3,6 +3,8 @@ package edwards
 import (
 	"bytes"
 	"crypto/rand"
+	"math/big"
+	mrand "math/rand/v2"
 	"testing"
 
 	"vg.dev/crypto/internal/scalar"
@@ -166,4 +168,112 @@ func TestCanonicalY(t *testing.T) {
 			t.Errorf("canonicalY(%x) = false, want true", r)
 		}
 	}
+}
+
+// TestHalfScalar52 checks the lattice path on its own: for random k, s,
+// A with a component of every small order, and R = [s]B − [k]A + T for
+// each point T of order dividing 8, Q = [d]([s]B − [k]A − R) is the
+// identity exactly when T is; and the pair passes its checks for nearly
+// every random k (else verification takes the long path).
+func TestHalfScalar52(t *testing.T) {
+	small := smallOrderPoints(t)
+	passed, total := 0, 0
+	for i := range 24 {
+		k, s := randScalar(t), randScalar(t)
+		if i == 0 {
+			k = edgeScalars(t)[2] // ℓ − 1: no short pair with d odd
+		}
+		var A Point
+		A.Add(refMult(randScalar(t), NewGeneratorPoint()), small[i%len(small)])
+		P := refMult(s, NewGeneratorPoint())
+		P.Subtract(P, refMult(k, &A))
+		for j, T := range small {
+			var R Point
+			R.Add(P, T)
+			total++
+			Q, ok := halfScalar52(k, s, &A, &R)
+			if !ok {
+				continue
+			}
+			passed++
+			if got, want := isIdentity52(&Q), j == 0; got != want {
+				t.Fatalf("k %d, T %d: Q = O is %v, want %v", i, j, got, want)
+			}
+		}
+	}
+	if passed < total*9/10 {
+		t.Fatalf("the pair passed its checks %d times of %d", passed, total)
+	}
+	t.Logf("the pair passed its checks %d times of %d", passed, total)
+}
+
+// TestCheckPair gives checkPair the pairs of shortPair, which pass, and
+// the same pairs made wrong in each way the check must catch: d even, c
+// off by 8 (right modulo 8, wrong modulo ℓ), the sign of d flipped, c too
+// long; and pairs right modulo ℓ, c = d·k mod ℓ for a random odd d, which
+// must pass exactly when they are right modulo 8 too.
+func TestCheckPair(t *testing.T) {
+	r := mrand.New(mrand.NewPCG(4, 4))
+	var right, wrong int
+	for range 400 {
+		k := randScalar(t)
+		kb := k.Bytes()
+		kBig := natBig(new(nat4))
+		kBig.SetBytes(reverse(kb[:]))
+		d := new(big.Int).SetUint64(r.Uint64() | 1)
+		d.Lsh(d, uint(r.IntN(60))).SetBit(d, 0, 1)
+		c := new(big.Int).Mul(d, kBig)
+		c.Mod(c, ellBig)
+		if c.BitLen() > 252 {
+			continue
+		}
+		mod8 := new(big.Int).Sub(c, new(big.Int).Mul(d, kBig))
+		want := mod8.Mod(mod8, big.NewInt(8)).Sign() == 0
+		cn, dn := bigNat(c), bigNat(d)
+		if _, _, ok := checkPair(k, &cn, &dn, false); ok != want {
+			t.Fatalf("c = d·k mod ℓ, right modulo 8 %v: checkPair says %v", want, ok)
+		}
+		if want {
+			right++
+		} else {
+			wrong++
+		}
+	}
+	if right == 0 || wrong == 0 {
+		t.Fatalf("%d pairs right modulo 8, %d wrong: both must occur", right, wrong)
+	}
+
+	eight := nat4{8}
+	for range 200 {
+		k := randScalar(t)
+		kb := k.Bytes()
+		kn := bytesNat(&kb)
+		c, dAbs, dNeg := shortPair(&kn)
+		if _, _, ok := checkPair(k, &c, &dAbs, dNeg); !ok {
+			continue // k with no short pair of odd d: shortPair's choice is checked below anyway
+		}
+		one := nat4{1}
+		for _, bad := range []struct {
+			name string
+			c, d nat4
+			neg  bool
+		}{
+			{"d even", c, dAbs.add(&one), dNeg},
+			{"c + 8", c.add(&eight), dAbs, dNeg},
+			{"−d", c, dAbs, !dNeg},
+			{"c ≥ 2²⁵²", c.add(&nat4{0, 0, 0, 1 << 60}), dAbs, dNeg},
+		} {
+			if _, _, ok := checkPair(k, &bad.c, &bad.d, bad.neg); ok {
+				t.Fatalf("k = %x: checkPair accepts %s", k.Bytes(), bad.name)
+			}
+		}
+	}
+}
+
+func reverse(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, x := range b {
+		out[len(b)-1-i] = x
+	}
+	return out
 }
