@@ -17,13 +17,15 @@ import (
 //
 // With the four-lane kernels (vg.dev/kernels/edwards) it decodes A and R
 // together, their two square roots in one exponentiation kernel
-// (pt4.Pow22523), and compares R with P = [s]B − [k]A projectively
-// instead of encoding P (which needs an inversion). This accepts exactly
-// what comparing the encodings accepts: the encoding of a point is
-// canonical (y < p; x = 0 only with bit 255 clear) and encodes no other
-// point, so enc(P) = r exactly when r is canonical, decodes to a point R,
-// and R = P, that is X_P = x_R·Z_P and Y_P = y_R·Z_P (Z_P ≠ 0: the
-// formulas are complete).
+// (pt4.Pow22523), and compares R with P = [s]B − [k]A as points instead
+// of encoding P (which needs an inversion). This accepts exactly what
+// comparing the encodings accepts: the encoding of a point is canonical
+// (y < p; x = 0 only with bit 255 clear) and encodes no other point, so
+// enc(P) = r exactly when r is canonical, decodes to a point R, and
+// R = P. R = P is checked as [d](P − R) = O with about 128 doublings
+// (halfScalar52, lattice.go), or, when the lattice pair fails its checks,
+// as X_P = x_R·Z_P and Y_P = y_R·Z_P with 253 (Z_P ≠ 0: the formulas are
+// complete).
 func VarTimeVerify(a, r []byte, k, s *scalar.Scalar) bool {
 	if len(r) != 32 {
 		return false
