@@ -1,8 +1,6 @@
 package edwards
 
-import (
-	"math/bits"
-)
+import "math/bits"
 
 // Halving verification's doublings (Pornin, "Optimized lattice basis
 // reduction in dimension 2, and fast Schnorr and EdDSA signature
@@ -27,8 +25,11 @@ import (
 // cofactor tᵢ satisfy rᵢ ≡ tᵢ·k (mod 8ℓ), and |tᵢ| ≤ 8ℓ/rᵢ₋₁. It runs
 // Lehmer's version (Knuth, TAOCP vol. 2, 4.5.2, Algorithm L): runs of
 // quotients from the leading 62 bits in single precision, each run's
-// matrix then applied to the full numbers. Its result is checked exactly
-// by the caller (pairChecked), and any failure falls back to the 253
+// matrix then applied to the full numbers (the products modulo 2²⁵⁶: the
+// true results, remainders and cofactors, are below it). The single-
+// precision words stay below 2⁶², so no product of a quotient and a
+// cofactor overflows. Its result is checked exactly
+// by the caller (checkPair), and any failure falls back to the 253
 // doublings, so the arithmetic here decides speed, never a verdict.
 
 // nat4 is a nonnegative integer below 2²⁵⁶, little-endian words.
