@@ -148,25 +148,36 @@ func violationAt(vs []Violation, kind string, pc uint64) bool {
 	return false
 }
 
-// mentionsSecret reports whether a secret variable occurs in t, with one
-// memo for the whole check (sites deep in one computation share their
-// subterms).
+// mentionsSecret reports whether t's support holds a secret variable (the
+// taint test before the relational check).
+//
+// The answer of every subterm is kept for the run (secretMemo): an
+// instruction is marked checked only once an operand of it mentions a
+// secret, so in a kernel whose inputs are all public each execution of
+// each multiply is asked again, and walking the whole DAG below each
+// operand every time is quadratic in the length of a long chain (a whole
+// exponentiation: 262 rounds of 30 to 50 multiply-adds).
 func (sv *solveState) mentionsSecret(t *term.Term) bool {
-	sv.initCT()
-	memo := sv.ct.secret
+	if sv.secretMemo == nil {
+		sv.secretMemo = map[*term.Term]bool{}
+	}
 	var rec func(x *term.Term) bool
 	rec = func(x *term.Term) bool {
-		if m, ok := memo[x]; ok {
+		if m, ok := sv.secretMemo[x]; ok {
 			return m
 		}
-		m := x.Op() == term.OpVar && sv.in.isSecretVar(x)
-		for _, a := range x.Args() {
-			if rec(a) {
-				m = true
-				break
+		m := false
+		if x.Op() == term.OpVar {
+			m = sv.in.isSecretVar(x)
+		} else {
+			for _, a := range x.Args() {
+				if rec(a) {
+					m = true
+					break
+				}
 			}
 		}
-		memo[x] = m
+		sv.secretMemo[x] = m
 		return m
 	}
 	return rec(t)
@@ -207,20 +218,13 @@ func (sv *solveState) relational(t, cond *term.Term, assume []*term.Term) (*Viol
 type ctTwins struct {
 	primed map[*term.Term]*term.Term
 	memo   map[*term.Term]*term.Term
-	// secret memoizes mentionsSecret.
-	secret map[*term.Term]bool
-}
-
-func (sv *solveState) initCT() {
-	if sv.ct == nil {
-		sv.ct = &ctTwins{primed: map[*term.Term]*term.Term{}, memo: map[*term.Term]*term.Term{},
-			secret: map[*term.Term]bool{}}
-	}
 }
 
 // twin returns t with every secret variable replaced by its twin.
 func (sv *solveState) twin(t *term.Term) *term.Term {
-	sv.initCT()
+	if sv.ct == nil {
+		sv.ct = &ctTwins{primed: map[*term.Term]*term.Term{}, memo: map[*term.Term]*term.Term{}}
+	}
 	b := sv.b
 	return b.RebuildMemo(t, func(y *term.Term) (*term.Term, bool) {
 		if y.Op() != term.OpVar || !sv.in.isSecretVar(y) {

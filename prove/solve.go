@@ -55,6 +55,9 @@ type solveState struct {
 	stage  func(string)
 	// ct is the constant-time check's second run (ct.go).
 	ct *ctTwins
+	// secretMemo records, for each term the constant-time check met,
+	// whether its support holds a secret variable of in (mentionsSecret).
+	secretMemo map[*term.Term]bool
 }
 
 // solve closes every pair of g. It returns done=true when it recorded a

@@ -121,16 +121,43 @@ func TestEdgeCases(t *testing.T) {
 		zeroSig[0] = 1
 		add(p, msg, zeroSig)
 		add(p, msg, append(p[:32:32], make([]byte, 32)...))
+		// S = 0 and R each encoding of a point of order 1 or 2, canonical
+		// or not: [S]B − [k]A is the identity or (0, −1) for A of order
+		// 1 or 2 (by k's parity), so the canonical ones are accepted and
+		// the others, the same points, must be rejected.
+		for _, r := range rEncodings {
+			add(p, msg, append(mustHex(t, r), make([]byte, 32)...))
+		}
 	}
 	add(make([]byte, 32), nil, make([]byte, 64))
 
+	accepted := 0
 	for i, cs := range cases {
 		got := Verify(cs[0], cs[1], cs[2])
 		want := stded25519.Verify(cs[0], cs[1], cs[2])
 		if got != want {
 			t.Errorf("case %d: Verify(%x, %x, %x) = %v, crypto/ed25519 %v", i, cs[0], cs[1], cs[2], got, want)
 		}
+		if want {
+			accepted++
+		}
 	}
+	if accepted == 0 {
+		t.Error("crypto/ed25519 accepts no edge case: the acceptance of odd R encodings is not exercised")
+	}
+}
+
+// rEncodings are encodings of the identity and of (0, −1): canonical, y
+// given as y + p, x = 0 with the sign bit set; and y = p, y = 2²⁵⁵ − 1.
+var rEncodings = []string{
+	"0100000000000000000000000000000000000000000000000000000000000000", // identity
+	"0100000000000000000000000000000000000000000000000000000000000080", // identity, sign bit set
+	"eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", // identity as y = 1 + p
+	"eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff", // the same, sign bit set
+	"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", // (0, −1)
+	"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff", // (0, −1), sign bit set
+	"edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", // y = p (0: order 4)
+	"ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", // y = 2²⁵⁵ − 1 (18)
 }
 
 // TestOptions checks the Signer interface and VerifyWithOptions' choices

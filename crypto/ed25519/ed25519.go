@@ -10,9 +10,12 @@
 // Go over the proved field kernels (vg.dev/kernels/fe25519) and selection
 // kernel (vg.dev/kernels/ctselect). Scalar arithmetic modulo ℓ
 // (vg.dev/crypto/internal/scalar) is branch-free, index-free Go.
-// Verification, whose inputs are public, runs in variable time. With
-// -tags purego every kernel is replaced by its Go specification;
-// VG_CPU_FEATURES chooses among the assembly variants.
+// Verification, whose inputs are public, runs in variable time: where the
+// CPU has AVX-512 IFMA, on the proved four-lane point kernels of
+// vg.dev/kernels/edwards (vg.dev/crypto/internal/edwards.VarTimeVerify),
+// elsewhere on the field kernels. With -tags purego every kernel is
+// replaced by its Go specification; VG_CPU_FEATURES chooses among the
+// assembly variants.
 //
 // # Verification rules
 //
@@ -299,18 +302,12 @@ func verify(publicKey PublicKey, message, sig []byte, dom int, context string) b
 	if len(sig) != SignatureSize || sig[63]&224 != 0 {
 		return false
 	}
-	A, err := new(edwards.Point).SetBytes(publicKey)
-	if err != nil {
-		return false
-	}
 	S, err := new(scalar.Scalar).SetCanonicalBytes(sig[32:])
 	if err != nil {
 		return false
 	}
 	k := challenge(dom, context, sig[:32], publicKey, message)
-	var minusA, R edwards.Point
-	minusA.Negate(A)
-	R.VarTimeDoubleScalarBaseMult(k, &minusA, S)
-	enc := R.Bytes()
-	return bytes.Equal(enc[:], sig[:32])
+	// The encoding of [S]B − [k]A must be R's bytes, with A decoded
+	// (false if publicKey encodes no point).
+	return edwards.VarTimeVerify(publicKey, sig[:32], k, S)
 }

@@ -79,23 +79,84 @@ func TestScalarBaseMult(t *testing.T) {
 	}
 }
 
+// TestVarTimeDoubleScalarBaseMult checks the selected path and each path
+// this CPU can run (radix 2⁵¹; four lanes, with the IFMA kernels or
+// their specification) against double-and-add, on edge and random
+// scalars, random points and the points of small order (the identity,
+// order 2, 4 and 8: a public key may be one).
 func TestVarTimeDoubleScalarBaseMult(t *testing.T) {
 	scalars := edgeScalars(t)
 	for range 20 {
 		scalars = append(scalars, randScalar(t))
 	}
-	for i, a := range scalars {
-		b := scalars[(i*7+3)%len(scalars)]
-		A := refMult(randScalar(t), NewGeneratorPoint())
-		var got, bB Point
-		got.VarTimeDoubleScalarBaseMult(a, A, b)
-		want := refMult(a, A)
-		bB.ScalarBaseMult(b)
-		want.Add(want, &bB)
-		if got.Equal(want) != 1 {
-			t.Errorf("pair %d: a·A + b·B differs from the reference", i)
-		}
+	points := smallOrderPoints(t)
+	for range len(scalars) {
+		points = append(points, refMult(randScalar(t), NewGeneratorPoint()))
 	}
+	paths := []struct {
+		name string
+		f    func(v *Point, a *scalar.Scalar, A *Point, b *scalar.Scalar) *Point
+	}{
+		{"selected", (*Point).VarTimeDoubleScalarBaseMult},
+		{"radix51", (*Point).varTimeDoubleScalarBaseMult51},
+		{"lanes52", (*Point).varTimeDoubleScalarBaseMult52},
+	}
+	for _, path := range paths {
+		t.Run(path.name, func(t *testing.T) {
+			for i, a := range scalars {
+				b := scalars[(i*7+3)%len(scalars)]
+				A := points[i%len(points)]
+				var got, bB Point
+				path.f(&got, a, A, b)
+				want := refMult(a, A)
+				bB.ScalarBaseMult(b)
+				want.Add(want, &bB)
+				if got.Equal(want) != 1 {
+					t.Errorf("pair %d: a·A + b·B differs from the reference", i)
+				}
+			}
+		})
+	}
+}
+
+// smallOrderPoints returns the eight points of order dividing 8, decoded
+// from their encodings (with y = 1, −1, 0 and the order-8 ys).
+func smallOrderPoints(t *testing.T) []*Point {
+	var out []*Point
+	for _, h := range []string{
+		"0100000000000000000000000000000000000000000000000000000000000000",
+		"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+		"0000000000000000000000000000000000000000000000000000000000000000",
+		"0000000000000000000000000000000000000000000000000000000000000080",
+		"c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+		"c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa",
+		"26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+		"26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85",
+	} {
+		var b [32]byte
+		for i := range b {
+			var x byte
+			for _, c := range h[2*i : 2*i+2] {
+				x <<= 4
+				if c <= '9' {
+					x |= byte(c - '0')
+				} else {
+					x |= byte(c-'a') + 10
+				}
+			}
+			b[i] = x
+		}
+		p, err := new(Point).SetBytes(b[:])
+		if err != nil {
+			t.Fatalf("%s: %v", h, err)
+		}
+		var p8 Point
+		if p8.MultByCofactor(p).Equal(NewIdentityPoint()) != 1 {
+			t.Fatalf("%s is not of order dividing 8", h)
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // TestEncoding round-trips points, and checks that the base point's

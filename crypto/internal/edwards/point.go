@@ -11,8 +11,10 @@
 // arm64, it is one proved kernel (vg.dev/kernels/ed25519.ScalarBaseMult);
 // elsewhere its table entries are selected with the proved kernel
 // vg.dev/kernels/ctselect and every other step is branch-free, index-free
-// Go over the field kernels. VarTimeDoubleScalarBaseMult (window.go) is for public inputs
-// only.
+// Go over the field kernels. VarTimeDoubleScalarBaseMult (window.go) and
+// VarTimeVerify (verify.go) are for public inputs only: with AVX-512 IFMA
+// they run on the four-lane point kernels of vg.dev/kernels/edwards
+// (window52.go), elsewhere on the field kernels.
 
 package edwards
 
@@ -99,29 +101,38 @@ func (v *Point) SetBytes(x []byte) (*Point, error) {
 	if len(x) != 32 {
 		return nil, errors.New("edwards: invalid point encoding length")
 	}
-	var y, u, w, xx field.Element
-	if _, err := y.SetBytes(x); err != nil {
-		return nil, err
+	y, u, w := decodeRatio(x)
+	var xx field.Element
+	if _, ok := xx.SqrtRatio(&u, &w); ok == 0 {
+		return nil, errors.New("edwards: invalid point encoding")
 	}
-	// x² = (y² − 1)/(d·y² + 1).
+	return v.setDecoded(x, &xx, &y), nil
+}
+
+// decodeRatio returns the y of the 32-byte encoding x (bit 255 ignored,
+// non-canonical values reduced) and u = y² − 1, w = d·y² + 1, so that
+// x² = u/w.
+func decodeRatio(x []byte) (y, u, w field.Element) {
+	y.SetBytes(x)
 	var one field.Element
 	one.One()
 	u.Square(&y)
 	w.Multiply(&u, &d)
 	u.Sub(&u, &one)
 	w.Add(&w, &one)
-	_, ok := xx.SqrtRatio(&u, &w)
-	if ok == 0 {
-		return nil, errors.New("edwards: invalid point encoding")
-	}
+	return y, u, w
+}
+
+// setDecoded sets v to (±xx, y), negated when bit 255 of the encoding x
+// is set, where xx is SqrtRatio's non-negative root, and returns v.
+func (v *Point) setDecoded(x []byte, xx, y *field.Element) *Point {
 	var neg field.Element
-	neg.Negate(&xx)
-	xx.Select(&neg, &xx, int(x[31]>>7))
-	v.x = xx
-	v.y = y
+	neg.Negate(xx)
+	v.x.Select(&neg, xx, int(x[31]>>7))
+	v.y = *y
 	v.z.One()
-	v.t.Multiply(&xx, &y)
-	return v, nil
+	v.t.Multiply(&v.x, y)
+	return v
 }
 
 // Bytes returns the canonical encoding of v.

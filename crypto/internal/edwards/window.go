@@ -4,12 +4,14 @@ import (
 	"sync"
 
 	"vg.dev/crypto/internal/scalar"
+	pt4 "vg.dev/kernels/edwards"
 )
 
 // Variable-time double-scalar multiplication for verification, whose
 // inputs are public: interleaved width-w non-adjacent forms (w = 5 for the
 // variable point, 8 for the base point, whose 64 odd multiples are an
-// affine table computed once).
+// affine table computed once). With AVX-512 IFMA the same loop runs on
+// four-lane points (window52.go); here, on the radix-2⁵¹ field kernels.
 
 var (
 	baseOddOnce sync.Once
@@ -29,6 +31,15 @@ func initBaseOdd() {
 // VarTimeDoubleScalarBaseMult sets v = a·A + b·B and returns v. It runs
 // in variable time: use it only on public inputs.
 func (v *Point) VarTimeDoubleScalarBaseMult(a *scalar.Scalar, A *Point, b *scalar.Scalar) *Point {
+	if pt4.Available() {
+		return v.varTimeDoubleScalarBaseMult52(a, A, b)
+	}
+	return v.varTimeDoubleScalarBaseMult51(a, A, b)
+}
+
+// varTimeDoubleScalarBaseMult51 is VarTimeDoubleScalarBaseMult on the
+// radix-2⁵¹ field kernels.
+func (v *Point) varTimeDoubleScalarBaseMult51(a *scalar.Scalar, A *Point, b *scalar.Scalar) *Point {
 	baseOddOnce.Do(initBaseOdd)
 
 	var odd [8]cached // (2i+1)·A

@@ -176,15 +176,32 @@ var sqrtM1 = mustDecode("b0a00e4a271beec478e42fad0618432fa7d7fb3d99004d2b0bdfc14
 // returns (0, 1) when u = 0 and 0 otherwise.
 func (r *Element) SqrtRatio(u, v *Element) (*Element, int) {
 	// x = u·v³·(u·v⁷)^((p−5)/8) (RFC 8032, 5.1.3).
-	var v2, v3, v7, uv3, uv7, x, check, negU, xI Element
+	uv3, uv7 := SqrtRatioBase(u, v)
+	var pow Element
+	pow.pow22523(&uv7)
+	return r.SqrtRatioFinish(u, v, &uv3, &pow)
+}
+
+// SqrtRatioBase returns u·v³ and u·v⁷: SqrtRatio(u, v) is
+// SqrtRatioFinish(u, v, u·v³, (u·v⁷)^((p−5)/8)), for callers that compute
+// the exponentiation elsewhere (several at once).
+func SqrtRatioBase(u, v *Element) (uv3, uv7 Element) {
+	var v2, v3, v7 Element
 	v2.Square(v)
 	v3.Multiply(&v2, v)
 	v7.Square(&v3)
 	v7.Multiply(&v7, v)
 	uv3.Multiply(u, &v3)
 	uv7.Multiply(u, &v7)
-	x.pow22523(&uv7)
-	x.Multiply(&x, &uv3)
+	return uv3, uv7
+}
+
+// SqrtRatioFinish sets r and returns what SqrtRatio(u, v) does, given
+// uv3 = u·v³ and pow = (u·v⁷)^((p−5)/8) (SqrtRatioBase).
+func (r *Element) SqrtRatioFinish(u, v, uv3, pow *Element) (*Element, int) {
+	var check, negU, xI Element
+	x := *pow
+	x.Multiply(&x, uv3)
 
 	check.Square(&x)
 	check.Multiply(&check, v) // v·x²

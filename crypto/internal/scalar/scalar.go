@@ -196,59 +196,45 @@ func (s *Scalar) SignedRadix32() [51]int8 {
 // are 0 or odd with |d| < 2ʷ⁻¹, at most one non-zero in any w consecutive,
 // with s = Σ dᵢ·2ⁱ. It runs in variable time: use it on public scalars
 // only.
+//
+// It reads s from low to high without changing it: at position pos the
+// value still to write is ⌊s/2ᵖᵒˢ⌋ + carry, carry ∈ {0, 1} (a negative
+// digit below borrowed 2ʷ from it). Its zero low bits are skipped at
+// once: when the 64 bits of s from pos plus the carry end in n zeros,
+// ⌊s/2ᵖᵒˢ⁺ⁿ⌋ plus the same carry is what remains. An odd value's digit
+// is its low w bits, less 2ʷ (and carry 1) when they are 2ʷ⁻¹ or more;
+// the next w − 1 positions are then 0.
 func (s *Scalar) NonAdjacentForm(w uint) [256]int8 {
 	var naf [256]int8
 	x := [5]uint64{s.l[0], s.l[1], s.l[2], s.l[3], 0}
 	width := uint64(1) << w
-	for i := 0; i < 256; {
-		if x[0]&1 == 0 {
-			n := bits.TrailingZeros64(x[0])
-			if x[0] == 0 {
-				n = 63
-			}
-			shiftRight(&x, uint(n))
-			i += n
+	carry := uint64(0)
+	for pos := uint(0); pos < 256; {
+		i, b := pos/64, pos%64
+		win := x[i] >> b
+		if b != 0 {
+			win |= x[i+1] << (64 - b)
+		}
+		v := win + carry
+		if v == 0 {
+			// 64 zero bits (or 2⁶⁴ − 1 plus the carry, which then
+			// carries on past them).
+			pos += 64
 			continue
 		}
-		d := int64(x[0] & (width - 1))
-		if d >= int64(width/2) {
-			d -= int64(width)
+		if v&1 == 0 {
+			pos += uint(bits.TrailingZeros64(v))
+			continue
 		}
-		naf[i] = int8(d)
-		// x −= d, which clears the low w bits.
-		if d > 0 {
-			subSmall(&x, uint64(d))
+		d := v & (width - 1)
+		if d >= width/2 {
+			naf[pos] = int8(int64(d) - int64(width))
+			carry = 1
 		} else {
-			addSmall(&x, uint64(-d))
+			naf[pos] = int8(d)
+			carry = 0
 		}
-		shiftRight(&x, 1)
-		i++
+		pos += w
 	}
 	return naf
-}
-
-func shiftRight(x *[5]uint64, n uint) {
-	if n == 0 {
-		return
-	}
-	for j := 0; j < 4; j++ {
-		x[j] = x[j]>>n | x[j+1]<<(64-n)
-	}
-	x[4] >>= n
-}
-
-func subSmall(x *[5]uint64, d uint64) {
-	var b uint64
-	x[0], b = bits.Sub64(x[0], d, 0)
-	for j := 1; j < 5; j++ {
-		x[j], b = bits.Sub64(x[j], 0, b)
-	}
-}
-
-func addSmall(x *[5]uint64, d uint64) {
-	var c uint64
-	x[0], c = bits.Add64(x[0], d, 0)
-	for j := 1; j < 5; j++ {
-		x[j], c = bits.Add64(x[j], 0, c)
-	}
 }

@@ -3,6 +3,7 @@ package scalar
 import (
 	"crypto/rand"
 	"math/big"
+	mrand "math/rand/v2"
 	"testing"
 )
 
@@ -149,6 +150,71 @@ func TestArithmetic(t *testing.T) {
 		_, err := new(Scalar).SetCanonicalBytes(b[:])
 		if (err == nil) != (v == lm1) {
 			t.Fatalf("SetCanonicalBytes(%v): %v", v, err)
+		}
+	}
+}
+
+// nafReference is the width-w NAF by the textbook loop on a copy of s:
+// take the low w bits of an odd value as the digit (less 2ʷ from 2ʷ⁻¹ on),
+// subtract it, halve. The wNAF is unique, so NonAdjacentForm must return
+// exactly this.
+func nafReference(s *Scalar, w uint) [256]int8 {
+	var naf [256]int8
+	x := new(big.Int)
+	for i := 3; i >= 0; i-- {
+		x.Lsh(x, 64)
+		x.Or(x, new(big.Int).SetUint64(s.l[i]))
+	}
+	width := int64(1) << w
+	for i := 0; x.Sign() != 0; i++ {
+		if x.Bit(0) == 1 {
+			d := new(big.Int).And(x, big.NewInt(width-1)).Int64()
+			if d >= width/2 {
+				d -= width
+			}
+			naf[i] = int8(d)
+			x.Sub(x, big.NewInt(d))
+		}
+		x.Rsh(x, 1)
+	}
+	return naf
+}
+
+// TestNonAdjacentFormReference compares NonAdjacentForm with the textbook
+// loop for every width on random scalars and on scalars whose bits are
+// long runs of ones and zeros across word boundaries (carries through 64
+// ones, digits at positions 60 … 70, 250 … 255).
+func TestNonAdjacentFormReference(t *testing.T) {
+	r := mrand.New(mrand.NewPCG(8, 9))
+	var inputs []*Scalar
+	for _, l := range [][4]uint64{
+		{}, {1}, {2}, {0, 1}, {1 << 63, 1}, {^uint64(0)}, {^uint64(0), ^uint64(0)},
+		{^uint64(0), ^uint64(0), ^uint64(0), 1<<61 - 1},
+		{0, 0, 0, 1 << 60}, {1 << 60, 1 << 61, 1 << 62, 1 << 59},
+		{0xaaaaaaaaaaaaaaaa, 0x5555555555555555, 0xf0f0f0f0f0f0f0f0, 0x0f0f0f0f0f0f0f0f},
+	} {
+		inputs = append(inputs, &Scalar{l: l})
+	}
+	for range 2000 {
+		var l [4]uint64
+		for i := range l {
+			switch r.IntN(4) {
+			case 0:
+				l[i] = ^uint64(0) << r.UintN(64)
+			case 1:
+				l[i] = ^uint64(0) >> r.UintN(64)
+			default:
+				l[i] = r.Uint64()
+			}
+		}
+		l[3] &= 1<<61 - 1 // below 2²⁵³, as reduced scalars are
+		inputs = append(inputs, &Scalar{l: l})
+	}
+	for _, s := range inputs {
+		for w := uint(2); w <= 8; w++ {
+			if got, want := s.NonAdjacentForm(w), nafReference(s, w); got != want {
+				t.Fatalf("NonAdjacentForm(%#x, %d) = %v, want %v", s.l, w, got, want)
+			}
 		}
 	}
 }
