@@ -155,23 +155,25 @@
 	PROD(A4, B2, L6, H7); \
 	PROD(A4, B3, L7, L8); \
 	PROD(A4, B4, L8, L9); \
-	VPADDQ H5, L5, L5; \
-	VPSRLQ $52, L5, A0; \
-	VPANDQ M52, L5, L5; \
-	VPADDQ H6, L6, L6; \
-	VPADDQ A0, L6, L6; \
-	VPSRLQ $52, L6, A1; \
-	VPANDQ M52, L6, L6; \
-	VPADDQ H7, L7, L7; \
-	VPADDQ A1, L7, L7; \
 	VPADDQ H2, L2, L2; \
 	VPADDQ H3, L3, L3; \
 	VPADDQ H4, L4, L4; \
-	FOLD608(L5, L0, A2, A3, A4); \
-	FOLD608(L6, L1, B0, B1, B2); \
-	FOLD608(L7, L2, B3, B4, A0); \
-	FOLD608(L8, L3, A1, H2, H3); \
+	VPADDQ H5, L5, L5; \
+	VPADDQ H6, L6, L6; \
+	VPADDQ H7, L7, L7; \
+	REDUCE
+
+// REDUCE folds the ten columns in L0 … L9 into L0 … L4 as mul52x4IFMA
+// does (columns 5 and 6 pass their tops up, 5 … 9 fold in times 608,
+// limb 4's bits from 2²⁵⁵ up into limb 0 times 19, one carry pass), its
+// instructions ordered by the longest path they are on (column 9's fold,
+// whose limb starts the carry pass, first; each fold just before the
+// carry that needs it), which the core then runs first.
+#define REDUCE \
 	FOLD608(L9, L4, H4, H5, H6); \
+	VPSRLQ $52, L5, A0; \
+	VPANDQ M52, L5, L5; \
+	VPADDQ A0, L6, L6; \
 	VPSRLQ $47, L4, A2; \
 	VPANDQ M47, L4, L4; \
 	VPSLLQ $1, A2, A3; \
@@ -179,8 +181,15 @@
 	VPADDQ A2, L0, L0; \
 	VPADDQ A3, L0, L0; \
 	VPADDQ A4, L0, L0; \
+	FOLD608(L5, L0, A2, A3, A4); \
+	VPSRLQ $52, L6, A1; \
+	VPANDQ M52, L6, L6; \
+	VPADDQ A1, L7, L7; \
+	FOLD608(L6, L1, B0, B1, B2); \
 	CARRY(L0, L1, B0); \
+	FOLD608(L7, L2, B3, B4, A0); \
 	CARRY(L1, L2, B1); \
+	FOLD608(L8, L3, A1, H2, H3); \
 	CARRY(L2, L3, B2); \
 	CARRY(L3, L4, B3)
 
