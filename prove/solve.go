@@ -60,10 +60,13 @@ type solveState struct {
 // failure; done=false when every pair is proved.
 func (sv *solveState) solve(g goal) (done bool, err error) {
 	b := sv.b
-	// 1. Hash-consing: syntactically equal outputs are done.
+	// 1. Hash-consing: syntactically equal outputs are done, and so are
+	// outputs whose slices at the cuts of either side's concatenation
+	// are (a wide XOR of the kernel's against the spec's bytes: each
+	// byte of it is the spec's byte once the XOR is split).
 	var open []pair
 	for _, p := range g.pairs {
-		if p.k == p.s {
+		if p.k == p.s || len(lanes(b, p.k, p.s)) == 0 {
 			sv.closed(p.name, LayerHashCons)
 			continue
 		}
@@ -116,13 +119,18 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		}
 		// The word's lanes one at a time: k ≠ s exactly when some lane
 		// differs, so the word is equal when every lane's query is
-		// unsatisfiable, and a lane's model is one of the word's.
+		// unsatisfiable, and a lane's model is one of the word's. Table
+		// lookups are uninterpreted (a lookup into a lookup, AES's
+		// rounds, is costly to bit-blast; equal lookups at equal
+		// indices are all such lanes need): unsat holds for the real
+		// terms too, and a model is checked on them below.
 		diff := b.Ne(p.k, p.s)
 		proved := true
+		lookups := hasLookup(p.k) || hasLookup(p.s)
 		for _, l := range lanes(b, p.k, p.s) {
 			ldiff := b.Ne(l[0], l[1])
 			start := time.Now()
-			out, err := sv.solver.Check(sv.ctx, append(c.assumptions(ldiff), ldiff), smt.Options{Name: sv.name + "-quick", Timeout: quickTimeout})
+			out, err := sv.solver.Check(sv.ctx, append(c.assumptions(ldiff), ldiff), smt.Options{Name: sv.name + "-quick", Timeout: quickTimeout, Abstract: lookups})
 			if err != nil {
 				return false, err
 			}
@@ -181,10 +189,10 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		}
 		open = append(open, p)
 	}
-	// 5. For an output with products, pinned queries first; then Z3,
-	// products uninterpreted; a model under abstraction is checked on the
-	// real terms and, if spurious, the query is repeated without
-	// abstraction (refinement).
+	// 5. For an output with products, pinned queries first; then, for one
+	// with products or table lookups, Z3 with them uninterpreted; a model
+	// under abstraction is checked on the real terms and, if spurious,
+	// the query is repeated without abstraction (refinement).
 	// Each query carries only the assumptions about its own inputs (see
 	// cone); a model is completed with values meeting the rest.
 	var pn *pinning // made once per goal: its budget bounds all its queries
@@ -193,27 +201,29 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		query := append(c.assumptions(diff), diff)
 		full := append(append([]*term.Term(nil), g.assume...), diff)
 		layer := LayerFull
-		abstract := hasProduct(p.k) || hasProduct(p.s)
-		if abstract {
-			// Inputs with some pinned to small or sampled values first:
-			// a product with a fixed factor is easy for the solver, and
-			// a bug in a carry between products shows there, while the
-			// queries below may run to the timeout. The goal's pinning
-			// bounds all of its pinned queries (pinnedBudget).
-			if pn == nil {
-				pn = sv.newPinning(open, g.assume)
-			}
-			sv.stage(LayerPinned + " " + p.name)
-			model, err := sv.pinnedModel(pn, diff, g.assume)
-			if err != nil {
-				return false, err
-			}
-			if model != nil {
-				sv.refute(model, g, LayerPinned)
-				return true, nil
+		products := hasProduct(p.k) || hasProduct(p.s)
+		if products || hasLookup(p.k) || hasLookup(p.s) {
+			if products {
+				// Inputs with some pinned to small or sampled values first:
+				// a product with a fixed factor is easy for the solver, and
+				// a bug in a carry between products shows there, while the
+				// queries below may run to the timeout. The goal's pinning
+				// bounds all of its pinned queries (pinnedBudget).
+				if pn == nil {
+					pn = sv.newPinning(open, g.assume)
+				}
+				sv.stage(LayerPinned + " " + p.name)
+				model, err := sv.pinnedModel(pn, diff, g.assume)
+				if err != nil {
+					return false, err
+				}
+				if model != nil {
+					sv.refute(model, g, LayerPinned)
+					return true, nil
+				}
 			}
 			sv.stage(LayerAbstract + " " + p.name)
-			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-abs"})
+			out, err := sv.solver.Check(sv.ctx, query, smt.Options{Abstract: true, Name: sv.name + "-abs"})
 			if err != nil {
 				return false, err
 			}
@@ -510,6 +520,17 @@ sets:
 		return true
 	}
 	return false
+}
+
+// hasLookup reports whether t contains a table lookup.
+func hasLookup(t *term.Term) bool {
+	found := false
+	term.Walk(func(x *term.Term) {
+		if x.Op() == term.OpLUT {
+			found = true
+		}
+	}, t)
+	return found
 }
 
 // hasProduct reports whether t contains a product of non-constant factors.

@@ -98,6 +98,8 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		return b.bitwise(x.op, args)
 	case OpNot:
 		return b.Not(b.Extract(x.args[0], hi, lo))
+	case OpLUT:
+		return b.mapLUT(x, n, func(v uint64) uint64 { return v >> uint(lo) })
 	case OpRotl:
 		// Bit i of x is bit (i − r) mod w of a. The extract is not pushed
 		// into a bitwise operation under a rotation: through a chain of

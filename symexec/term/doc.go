@@ -27,6 +27,12 @@
 //     bit set counting as one). A lane-complementing Keccak and its plain
 //     spec so build one term.
 //
+//   - a table lookup (OpLUT, lut.go: entry x of a constant table, x of at
+//     most 8 bits) is one form of a function of one byte: lookups into
+//     lookups compose, bits of a lookup and lookups at one index combined
+//     bitwise are lookups, so an S-box and its GF(2⁸) multiples, as a
+//     lifter states AES-NI and as a spec indexes T-tables, are one term.
+//
 // Not covered: the forms meet for constant coefficients of any atoms, but
 // an atom that holds a constant multiple cut to fewer bits than its
 // coefficient (a limb made of c·x for a 64-bit c, then shifted) cannot be

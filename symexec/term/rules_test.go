@@ -333,7 +333,8 @@ func TestRandomLaneSumsZ3(t *testing.T) {
 	}
 }
 
-// FuzzSimplify builds random terms from a fuzzed recipe, raw and simplified:
+// FuzzSimplify builds random terms (table lookups among them) from a
+// fuzzed recipe, raw and simplified:
 // they must evaluate equal on random inputs, and for narrow terms Z3 must
 // prove them equal.
 func FuzzSimplify(f *testing.F) {
@@ -348,8 +349,8 @@ func FuzzSimplify(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed int64, depth, width uint8) {
 		w := 1 + int(width)%64
 		d := int(depth) % 5
-		raw := term.GenTerm(term.NewRawBuilder(), rand.New(rand.NewSource(seed)), d, w)
-		simp := term.GenTerm(term.NewBuilder(), rand.New(rand.NewSource(seed)), d, w)
+		raw := term.GenTermLUT(term.NewRawBuilder(), rand.New(rand.NewSource(seed)), d, w)
+		simp := term.GenTermLUT(term.NewBuilder(), rand.New(rand.NewSource(seed)), d, w)
 		rng := rand.New(rand.NewSource(seed ^ 0x5eed))
 		for k := 0; k < 16; k++ {
 			vals := map[string]term.Value{}
