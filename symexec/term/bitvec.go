@@ -104,10 +104,13 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		// Bit i of x is bit (i − r) mod w of a. The extract is not pushed
 		// into a bitwise operation under a rotation: through a chain of
 		// rotations and XORs (Keccak's rounds) that would split every
-		// lane into bits, round after round.
+		// lane into bits, round after round. Except under a rotation by
+		// half the width, a swap of halves (dwords shuffled in a qword):
+		// bits within one half are bits of the other half of a, as of a
+		// concatenation.
 		a, r := x.args[0], int(x.lo)
 		switch {
-		case isBitwise(a):
+		case isBitwise(a) && (2*r != w || hi >= r && lo < r):
 		case lo >= r:
 			return b.Extract(a, hi-r, lo-r)
 		case hi < r:

@@ -98,6 +98,10 @@ func TestRulesZ3(t *testing.T) {
 			r := b.RotL(b.Add(v(b, "x", 64), v(b, "y", 64)), 20)
 			return b.Concat(b.Extract(r, 63, 40), b.Extract(r, 30, 10), b.Extract(r, 9, 0))
 		}},
+		{"extract within a half of a swapped XOR", func(b *term.Builder) *term.Term {
+			r := b.RotL(b.Xor(v(b, "x", 64), b.Concat(v(b, "y", 32), b.Zero(32))), 32)
+			return b.Concat(b.Extract(r, 15, 8), b.Extract(r, 63, 40))
+		}},
 		{"rotation from shifts and or", func(b *term.Builder) *term.Term {
 			x := b.Xor(v(b, "x", 64), b.RotL(v(b, "y", 64), 3))
 			return b.Or(b.ShlC(x, 13), b.LshrC(x, 51))
