@@ -25,8 +25,7 @@
 //     shift of a bitwise term stays bits; under And and Or the fewest
 //     operands are complements (de Morgan, a XOR whose constant has its top
 //     bit set counting as one). A lane-complementing Keccak and its plain
-//     spec so build one term.
-//
+//     spec so build one term;
 //   - a table lookup (OpLUT, lut.go: entry x of a constant table, x of at
 //     most 8 bits) is one form of a function of one byte: lookups into
 //     lookups compose, bits of a lookup and lookups at one index combined
