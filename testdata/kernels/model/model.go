@@ -166,3 +166,6 @@ func sumPtrGo(p *uint64, n int) uint64 {
 
 // firstParamGo is the spec of gParam: its first parameter.
 func firstParamGo(g, b uint64) uint64 { return g }
+
+// derefGo is the spec of the nil tests: *p.
+func derefGo(p *uint64) uint64 { return *p }

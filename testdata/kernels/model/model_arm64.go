@@ -67,3 +67,9 @@ func sumPtrARM(p *uint64, n int) uint64
 //vg:spec sumPtrGo
 //vg:sizes p,n=3
 func sumPtrPastARM(p *uint64, n int) uint64
+
+// derefOrZeroARM is *p, or 0 when p is nil (CBZ): wrong exactly when p is
+// nil, which a pointer to a uint64 never is (proved).
+//
+//vg:spec derefGo
+func derefOrZeroARM(p *uint64) uint64
