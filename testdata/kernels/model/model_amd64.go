@@ -152,3 +152,9 @@ func gParam(g, b uint64) uint64
 //
 //vg:spec derefGo
 func derefOrZero(p *uint64) uint64
+
+// firstViaBuf is p[0]: proved against a spec that checks its buffer apart
+// from p (it cannot panic).
+//
+//vg:spec firstViaBufGo
+func firstViaBuf(p *[2]uint64) uint64

@@ -372,3 +372,10 @@ TEXT ·derefOrZero(SB), NOSPLIT, $0-16
 nil:
 	MOVQ AX, ret+8(FP)
 	RET
+
+// func firstViaBuf(p *[2]uint64) uint64
+TEXT ·firstViaBuf(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	MOVQ AX, ret+8(FP)
+	RET

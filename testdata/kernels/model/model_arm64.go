@@ -73,3 +73,9 @@ func sumPtrPastARM(p *uint64, n int) uint64
 //
 //vg:spec derefGo
 func derefOrZeroARM(p *uint64) uint64
+
+// firstViaBufARM is p[0]: proved against a spec that checks its buffer
+// apart from p (it cannot panic).
+//
+//vg:spec firstViaBufGo
+func firstViaBufARM(p *[2]uint64) uint64

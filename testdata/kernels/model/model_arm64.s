@@ -298,3 +298,10 @@ TEXT ·derefOrZeroARM(SB), NOSPLIT, $0-16
 nil:
 	MOVD R1, ret+8(FP)
 	RET
+
+// func firstViaBufARM(p *[2]uint64) uint64
+TEXT ·firstViaBufARM(SB), NOSPLIT, $0-16
+	MOVD p+0(FP), R0
+	MOVD (R0), R1
+	MOVD R1, ret+8(FP)
+	RET
