@@ -113,24 +113,23 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	var hard []map[*term.Term]bool
 	sv.stage(LayerQuick)
 	for _, p := range open {
-		if hasProduct(p.k) || hasProduct(p.s) || widerThanAny(p, hard) {
+		// Products and table lookups go to the sweep: bit-blasting them
+		// is slow, and so is a lookup into a lookup uninterpreted (AES's
+		// rounds: each pair of one table's lookups a case), where the
+		// sweep proves the lookups' indices equal bottom-up and merges.
+		if hasProduct(p.k) || hasProduct(p.s) || hasLookup(p.k) || hasLookup(p.s) || widerThanAny(p, hard) {
 			rest = append(rest, p)
 			continue
 		}
 		// The word's lanes one at a time: k ≠ s exactly when some lane
 		// differs, so the word is equal when every lane's query is
-		// unsatisfiable, and a lane's model is one of the word's. Table
-		// lookups are uninterpreted (a lookup into a lookup, AES's
-		// rounds, is costly to bit-blast; equal lookups at equal
-		// indices are all such lanes need): unsat holds for the real
-		// terms too, and a model is checked on them below.
+		// unsatisfiable, and a lane's model is one of the word's.
 		diff := b.Ne(p.k, p.s)
 		proved := true
-		lookups := hasLookup(p.k) || hasLookup(p.s)
 		for _, l := range lanes(b, p.k, p.s) {
 			ldiff := b.Ne(l[0], l[1])
 			start := time.Now()
-			out, err := sv.solver.Check(sv.ctx, append(c.assumptions(ldiff), ldiff), smt.Options{Name: sv.name + "-quick", Timeout: quickTimeout, Abstract: lookups})
+			out, err := sv.solver.Check(sv.ctx, append(c.assumptions(ldiff), ldiff), smt.Options{Name: sv.name + "-quick", Timeout: quickTimeout})
 			if err != nil {
 				return false, err
 			}
