@@ -31,6 +31,10 @@ import (
 //	                       not counted against the function
 //	reads=page             loads may read past an argument's bytes within
 //	                       their 4 KiB pages, as //vg:pageread
+//	noalias=p,q            no two of these pointer or slice parameters
+//	                       alias, as //vg:noalias p q: an assumption about
+//	                       every caller, listed in the report (AES's key
+//	                       expansion, whose enc and dec are two arrays)
 //	arch=amd64             the entry applies to this architecture only
 //	why="…"                the reason for the entry, shown in the report
 //	skip="…"               not proved: the inputs vgcheck can express do not
@@ -68,8 +72,10 @@ type Entry struct {
 	CTExempt bool
 	// PageReads is reads=page (obligation.Obligation.PageReads).
 	PageReads bool
-	Why       string
-	Skip      string
+	// NoAlias are the noalias= groups (obligation.Obligation.NoAlias).
+	NoAlias [][]string
+	Why     string
+	Skip    string
 	// Adapter names a built-in adapter file (survey/adapters/NAME.go.in)
 	// that the spec side adds to the kernel's package.
 	Adapter string
@@ -126,6 +132,12 @@ func ParseTable(name, text string) (*Table, error) {
 					return nil, fmt.Errorf("%s:%d: reads=%s: want reads=page", name, n, v)
 				}
 				e.PageReads = true
+			case "noalias":
+				g := splitList(v)
+				if len(g) < 2 {
+					return nil, fmt.Errorf("%s:%d: noalias=%s: want two or more parameters", name, n, v)
+				}
+				e.NoAlias = append(e.NoAlias, g)
 			case "arch":
 				if v != "amd64" && v != "arm64" {
 					return nil, fmt.Errorf("%s:%d: arch=%s: want amd64 or arm64", name, n, v)
@@ -141,7 +153,7 @@ func ParseTable(name, text string) (*Table, error) {
 				}
 				e.Adapter = v
 			default:
-				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, reads, arch, why, skip or adapter)", name, n, k)
+				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, reads, noalias, arch, why, skip or adapter)", name, n, k)
 			}
 		}
 		t.entries = append(t.entries, e)
@@ -215,6 +227,7 @@ func (t *Table) Lookup(kernel, arch string) Entry {
 		m.Secret = append(m.Secret, e.Secret...)
 		m.CTExempt = m.CTExempt || e.CTExempt
 		m.PageReads = m.PageReads || e.PageReads
+		m.NoAlias = append(m.NoAlias, e.NoAlias...)
 		if e.Why != "" {
 			m.Why = e.Why
 		}
