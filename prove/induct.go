@@ -486,7 +486,7 @@ func (ind *induction) valid(what string, assume []*term.Term, goal *term.Term) e
 		return nil
 	}
 	q := append(append([]*term.Term(nil), assume...), ind.b.Not(goal))
-	out, err := ind.solver.Check(ind.ctx, q, smt.Options{AbstractMul: true, Name: "induct"})
+	out, err := ind.solver.Check(ind.ctx, q, smt.Options{Abstract: true, Name: "induct"})
 	if err != nil {
 		return err
 	}

@@ -123,6 +123,9 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			}
 			p.kind, p.elem, p.length = pointerParam, t.Elem(), n
 			p.region = region(size*int64(n), t.Elem())
+			// It points to bytes: it is not nil (Go places nothing at
+			// address 0), so a kernel's test for nil is false.
+			in.assume = append(in.assume, b.Ne(p.region.Base, b.Zero(64)))
 		case *types.Slice:
 			n, ok := o.Sizes[s.Name]
 			if !ok {
@@ -155,6 +158,9 @@ func makeInputs(b *term.Builder, o *obligation.Obligation, frame *abi.Frame, ali
 			// slice's (it had one byte once, and a read of it passed).
 			p.region = region(int64(n)*esize+tail, t.Elem())
 			p.region.Tail = tail
+			if n > 0 && esize > 0 {
+				in.assume = append(in.assume, b.Ne(p.region.Base, b.Zero(64)))
+			}
 			// The capacity is its own value: the bytes past the length
 			// are not the slice's (the region ends at the length).
 			p.cap = b.Var(s.Name+".cap", 64)

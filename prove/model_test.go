@@ -81,6 +81,10 @@ func TestModel(t *testing.T) {
 				wants["sumPtr[n=3,p=3]"] = want{Proved, Proved, Proved, "", false}
 				wants["sumPtrPast[n=3,p=3]"] = want{Refuted, Error, Violated, "", true}
 				wants["xorPtr[a=2,b=2,dst=2,n=2]"] = want{Proved, Proved, Proved, "", false}
+				// A pointer is not nil: its test for nil is false.
+				wants["derefOrZero"] = want{Proved, Proved, Proved, "", false}
+				// A buffer of the spec is apart from the arguments.
+				wants["firstViaBuf"] = want{Proved, Proved, Proved, "", false}
 			} else {
 				// The arm64 assembler counts an ADD or SUB of RSP in the
 				// frame the linker checks.
@@ -102,6 +106,8 @@ func TestModel(t *testing.T) {
 				// out of frame.
 				wants["sumPtrARM[n=3,p=3]"] = want{Proved, Proved, Proved, "", false}
 				wants["sumPtrPastARM[n=3,p=3]"] = want{Refuted, Error, Violated, "", true}
+				wants["derefOrZeroARM"] = want{Proved, Proved, Proved, "", false}
+				wants["firstViaBufARM"] = want{Proved, Proved, Proved, "", false}
 			}
 			opts := Options{Dir: "..", Arch: arch}
 			col, err := Collect(context.Background(), opts, "vg.dev/testdata/kernels/model")

@@ -211,8 +211,7 @@ func (rn *renamer) rename(x *term.Term) *term.Term {
 				changed = changed || next[i] != a
 			}
 			if changed {
-				hi, lo := x.Extract()
-				r = rn.b.Build(x.Op(), x.Width(), hi, lo, next)
+				r = rn.b.With(x, next)
 			}
 		}
 	}

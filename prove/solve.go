@@ -65,10 +65,13 @@ type solveState struct {
 // failure; done=false when every pair is proved.
 func (sv *solveState) solve(g goal) (done bool, err error) {
 	b := sv.b
-	// 1. Hash-consing: syntactically equal outputs are done.
+	// 1. Hash-consing: syntactically equal outputs are done, and so are
+	// outputs whose slices at the cuts of either side's concatenation
+	// are (a wide XOR of the kernel's against the spec's bytes: each
+	// byte of it is the spec's byte once the XOR is split).
 	var open []pair
 	for _, p := range g.pairs {
-		if p.k == p.s {
+		if p.k == p.s || len(lanes(b, p.k, p.s)) == 0 {
 			sv.closed(p.name, LayerHashCons)
 			continue
 		}
@@ -115,7 +118,11 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 	var hard []map[*term.Term]bool
 	sv.stage(LayerQuick)
 	for _, p := range open {
-		if hasProduct(p.k) || hasProduct(p.s) || widerThanAny(p, hard) {
+		// Products and table lookups go to the sweep: bit-blasting them
+		// is slow, and so is a lookup into a lookup uninterpreted (AES's
+		// rounds: each pair of one table's lookups a case), where the
+		// sweep proves the lookups' indices equal bottom-up and merges.
+		if hasProduct(p.k) || hasProduct(p.s) || hasLookup(p.k) || hasLookup(p.s) || widerThanAny(p, hard) {
 			rest = append(rest, p)
 			continue
 		}
@@ -186,10 +193,10 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		}
 		open = append(open, p)
 	}
-	// 5. For an output with products, pinned queries first; then Z3,
-	// products uninterpreted; a model under abstraction is checked on the
-	// real terms and, if spurious, the query is repeated without
-	// abstraction (refinement).
+	// 5. For an output with products, pinned queries first; then, for one
+	// with products or table lookups, Z3 with them uninterpreted; a model
+	// under abstraction is checked on the real terms and, if spurious,
+	// the query is repeated without abstraction (refinement).
 	// Each query carries only the assumptions about its own inputs (see
 	// cone); a model is completed with values meeting the rest.
 	var pn *pinning // made once per goal: its budget bounds all its queries
@@ -198,27 +205,29 @@ func (sv *solveState) solve(g goal) (done bool, err error) {
 		query := append(c.assumptions(diff), diff)
 		full := append(append([]*term.Term(nil), g.assume...), diff)
 		layer := LayerFull
-		abstract := hasProduct(p.k) || hasProduct(p.s)
-		if abstract {
-			// Inputs with some pinned to small or sampled values first:
-			// a product with a fixed factor is easy for the solver, and
-			// a bug in a carry between products shows there, while the
-			// queries below may run to the timeout. The goal's pinning
-			// bounds all of its pinned queries (pinnedBudget).
-			if pn == nil {
-				pn = sv.newPinning(open, g.assume)
-			}
-			sv.stage(LayerPinned + " " + p.name)
-			model, err := sv.pinnedModel(pn, diff, g.assume)
-			if err != nil {
-				return false, err
-			}
-			if model != nil {
-				sv.refute(model, g, LayerPinned)
-				return true, nil
+		products := hasProduct(p.k) || hasProduct(p.s)
+		if products || hasLookup(p.k) || hasLookup(p.s) {
+			if products {
+				// Inputs with some pinned to small or sampled values first:
+				// a product with a fixed factor is easy for the solver, and
+				// a bug in a carry between products shows there, while the
+				// queries below may run to the timeout. The goal's pinning
+				// bounds all of its pinned queries (pinnedBudget).
+				if pn == nil {
+					pn = sv.newPinning(open, g.assume)
+				}
+				sv.stage(LayerPinned + " " + p.name)
+				model, err := sv.pinnedModel(pn, diff, g.assume)
+				if err != nil {
+					return false, err
+				}
+				if model != nil {
+					sv.refute(model, g, LayerPinned)
+					return true, nil
+				}
 			}
 			sv.stage(LayerAbstract + " " + p.name)
-			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-abs"})
+			out, err := sv.solver.Check(sv.ctx, query, smt.Options{Abstract: true, Name: sv.name + "-abs"})
 			if err != nil {
 				return false, err
 			}
@@ -515,6 +524,17 @@ sets:
 		return true
 	}
 	return false
+}
+
+// hasLookup reports whether t contains a table lookup.
+func hasLookup(t *term.Term) bool {
+	found := false
+	term.Walk(func(x *term.Term) {
+		if x.Op() == term.OpLUT {
+			found = true
+		}
+	}, t)
+	return found
 }
 
 // hasProduct reports whether t contains a product of non-constant factors.

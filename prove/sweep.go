@@ -141,7 +141,7 @@ sweep:
 			// round of a hash whose operands merged already is then a
 			// question about a few words, not about every round below.
 			if cq, ok := cutQuery(b, kr, s, sset); ok {
-				out, err := sv.solver.Check(sv.ctx, []*term.Term{cq}, smt.Options{AbstractMul: true, Name: sv.name + "-sweep-cut", Timeout: cutTimeout})
+				out, err := sv.solver.Check(sv.ctx, []*term.Term{cq}, smt.Options{Abstract: true, Name: sv.name + "-sweep-cut", Timeout: cutTimeout})
 				if err != nil {
 					return nil, nil, err
 				}
@@ -153,7 +153,7 @@ sweep:
 			}
 			ne := b.Ne(kr, s)
 			query := append([]*term.Term{ne}, c.assumptions(ne)...)
-			out, err := sv.solver.Check(sv.ctx, query, smt.Options{AbstractMul: true, Name: sv.name + "-sweep", Timeout: sweepTimeout})
+			out, err := sv.solver.Check(sv.ctx, query, smt.Options{Abstract: true, Name: sv.name + "-sweep", Timeout: sweepTimeout})
 			if err != nil {
 				return nil, nil, err
 			}
@@ -468,11 +468,7 @@ func cutQuery(b *term.Builder, kr, s *term.Term, sset map[*term.Term]bool) (*ter
 			for i, a := range x.Args() {
 				args[i] = rec(a, depth+1, kernel)
 			}
-			hi, lo := x.Extract()
-			if x.Op() == term.OpRotl {
-				hi, lo = 0, x.Rotation()
-			}
-			r = rb.Build(x.Op(), x.Width(), hi, lo, args)
+			r = rb.With(x, args)
 		}
 		memo[x] = r
 		return r

@@ -77,7 +77,7 @@ func TestCutQuery(t *testing.T) {
 			if len(term.Support(q)) > 8 {
 				t.Errorf("cut query over %d variables, want the few cut words: %s", len(term.Support(q)), q)
 			}
-			out, err := s.Check(context.Background(), []*term.Term{q}, smt.Options{AbstractMul: true})
+			out, err := s.Check(context.Background(), []*term.Term{q}, smt.Options{Abstract: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,7 +88,7 @@ func TestCutQuery(t *testing.T) {
 				return
 			}
 			// A merge the cut proved is true of the terms themselves.
-			full, err := s.Check(context.Background(), []*term.Term{b.Ne(p.k, p.s)}, smt.Options{AbstractMul: true})
+			full, err := s.Check(context.Background(), []*term.Term{b.Ne(p.k, p.s)}, smt.Options{Abstract: true})
 			if err != nil {
 				t.Fatal(err)
 			}

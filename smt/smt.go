@@ -37,9 +37,10 @@ func (a Answer) String() string { return [...]string{"unknown", "sat", "unsat"}[
 
 // Options select the abstractions of a query.
 type Options struct {
-	// AbstractMul makes every product of two or more non-constant factors
-	// an uninterpreted function of its factors.
-	AbstractMul bool
+	// Abstract makes every product of two or more non-constant factors
+	// an uninterpreted function of its factors, and every table lookup
+	// (term.OpLUT) one of its index, a function per table.
+	Abstract bool
 	// Cuts are subterms translated as fresh variables.
 	Cuts map[*term.Term]bool
 	// Name labels the query in SMT-LIB dumps.

@@ -233,6 +233,6 @@ type cached struct {
 func cacheKey(group []*term.Term, opt Options, leaves map[*term.Term]bool) (key string, vars []*term.Term) {
 	shape, vars := term.ShapeLeaves(group, leaves)
 	// An unknown answer depends on the time allowed.
-	prefix := fmt.Sprintf("%t/%d:", opt.AbstractMul, opt.Timeout)
+	prefix := fmt.Sprintf("%t/%d:", opt.Abstract, opt.Timeout)
 	return prefix + shape, vars
 }

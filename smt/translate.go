@@ -58,7 +58,7 @@ func (tr *translator) translate(t *term.Term) z3.BV {
 	case term.OpAdd:
 		return fold(z3.BV.Add)
 	case term.OpMul:
-		if tr.opt.AbstractMul && !args[0].IsConst() && len(args) >= 2 {
+		if tr.opt.Abstract && !args[0].IsConst() && len(args) >= 2 {
 			return tr.uf(t)
 		}
 		return fold(z3.BV.Mul)
@@ -105,8 +105,43 @@ func (tr *translator) translate(t *term.Term) z3.BV {
 		return bit(arg(0).SLE(arg(1)))
 	case term.OpIte:
 		return ctx.BVIte(arg(0).Eq(ctx.BVFromUint64(1, 1)), arg(1), arg(2))
+	case term.OpLUT:
+		if tr.opt.Abstract {
+			return tr.lutUF(t)
+		}
+		return tr.lut(t.Table(), arg(0), args[0].Width(), w)
 	}
 	panic(fmt.Sprintf("smt: cannot translate %s", t.Op()))
+}
+
+// lut is tab[x] for an index x of n bits: a multiplexer on x's bits,
+// most significant first, over the entries (of w bits).
+func (tr *translator) lut(tab *term.Table, x z3.BV, n, w int) z3.BV {
+	ctx := tr.ctx
+	var sel func(lo uint64, bit int) z3.BV
+	sel = func(lo uint64, bit int) z3.BV {
+		if bit < 0 {
+			return ctx.BVFromUint64(tab.At(lo), w)
+		}
+		c := x.Extract(bit, bit).Eq(ctx.BVFromUint64(1, 1))
+		return ctx.BVIte(c, sel(lo|1<<uint(bit), bit-1), sel(lo, bit-1))
+	}
+	return sel(0, n-1)
+}
+
+// lutUF is the lookup t as an uninterpreted function of its index, one
+// function per table content (so lookups into one table at equal indices
+// are equal, congruence, and nothing else is known of them).
+func (tr *translator) lutUF(t *term.Term) z3.BV {
+	x := t.Arg(0)
+	d := t.Table().Digest()
+	key := fmt.Sprintf("lut%d_%d_%x", x.Width(), t.Width(), d[:12])
+	f, ok := tr.ufs[key]
+	if !ok {
+		f = tr.ctx.FuncDecl(key, []z3.Sort{tr.ctx.BVSort(x.Width())}, tr.ctx.BVSort(t.Width()))
+		tr.ufs[key] = f
+	}
+	return f.ApplyBV(tr.bv(x))
 }
 
 // uf is the uninterpreted product of t's factors: one function per width

@@ -11,7 +11,12 @@
 // the name with Generic, _g, Go or _generic, with or without a CPU suffix
 // (blockAVX2 → blockGeneric), preferring one the kernel's own build has.
 // A candidate must have the kernel's frame layout. The specs are
-// interpreted under the generic view.
+// interpreted under the generic view. A counterpart of another signature
+// is reached through an adapter (the table's adapter=: Go source added to
+// the kernel's package on the spec side, part of the spec, that converts
+// the arguments and calls the package's generic code): AES's block,
+// key-expansion and counter-mode assembly against encryptBlockGeneric,
+// decryptBlockGeneric, expandKeyGeneric and ctrBlocks (adapters/aes.go.in).
 //
 // Slices share a length per element type and are proved at 1 and 4
 // elements unless the table gives sizes; every parameter is secret unless

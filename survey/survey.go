@@ -146,7 +146,7 @@ func Run(ctx context.Context, opts Options, patterns ...string) ([]*Row, error) 
 			}
 			for _, sizes := range obligation.Expand(sizesFor(f, e, po.Arch)) {
 				o := &obligation.Obligation{Kernel: name, Spec: pr.Spec, Arch: po.Arch, Sizes: sizes,
-					Public: e.Public, Secret: e.Secret, Requires: e.Requires, PageReads: e.PageReads, Tail: e.Tail, Pos: f.Pos}
+					Public: e.Public, Secret: e.Secret, Requires: e.Requires, PageReads: e.PageReads, Tail: e.Tail, NoAlias: e.NoAlias, Pos: f.Pos}
 				if pr.Spec == "" {
 					o.Requires = ""
 				}

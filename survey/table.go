@@ -33,6 +33,10 @@ import (
 //	                       their 4 KiB pages, as //vg:pageread
 //	tail=p=n,q=m           the caller leaves n bytes readable past slice
 //	                       p's length, as //vg:tail
+//	noalias=p,q            no two of these pointer or slice parameters
+//	                       alias, as //vg:noalias p q: an assumption about
+//	                       every caller, listed in the report (AES's key
+//	                       expansion, whose enc and dec are two arrays)
 //	arch=amd64             the entry applies to this architecture only
 //	why="…"                the reason for the entry, shown in the report
 //	skip="…"               not proved: the inputs vgcheck can express do not
@@ -72,8 +76,10 @@ type Entry struct {
 	PageReads bool
 	// Tail is tail=p=n (obligation.Obligation.Tail).
 	Tail map[string]int
-	Why  string
-	Skip string
+	// NoAlias are the noalias= groups (obligation.Obligation.NoAlias).
+	NoAlias [][]string
+	Why     string
+	Skip    string
 	// Adapter names a built-in adapter file (survey/adapters/NAME.go.in)
 	// that the spec side adds to the kernel's package.
 	Adapter string
@@ -136,6 +142,12 @@ func ParseTable(name, text string) (*Table, error) {
 					return nil, fmt.Errorf("%s:%d: tail=%s: %v", name, n, v, err)
 				}
 				e.Tail = tail
+			case "noalias":
+				g := splitList(v)
+				if len(g) < 2 {
+					return nil, fmt.Errorf("%s:%d: noalias=%s: want two or more parameters", name, n, v)
+				}
+				e.NoAlias = append(e.NoAlias, g)
 			case "arch":
 				if v != "amd64" && v != "arm64" {
 					return nil, fmt.Errorf("%s:%d: arch=%s: want amd64 or arm64", name, n, v)
@@ -151,7 +163,7 @@ func ParseTable(name, text string) (*Table, error) {
 				}
 				e.Adapter = v
 			default:
-				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, reads, tail, arch, why, skip or adapter)", name, n, k)
+				return nil, fmt.Errorf("%s:%d: unknown key %q (want spec, sizes, public, secret, requires, ct, reads, tail, noalias, arch, why, skip or adapter)", name, n, k)
 			}
 		}
 		t.entries = append(t.entries, e)
@@ -228,6 +240,7 @@ func (t *Table) Lookup(kernel, arch string) Entry {
 		if len(e.Tail) > 0 {
 			m.Tail = e.Tail
 		}
+		m.NoAlias = append(m.NoAlias, e.NoAlias...)
 		if e.Why != "" {
 			m.Why = e.Why
 		}

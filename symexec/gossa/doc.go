@@ -29,8 +29,12 @@
 //     symbolic offset (a table indexed by a secret) is an ite over the
 //     places it may fall (at most 4096, mem.PlacesOf; the stores share
 //     mem.StoreAt with the lifters), the last unconditional: Go's bounds
-//     check before it ends every path on which it is out of range. Pointers stored in memory are
-//     their region's base plus offset.
+//     check before it ends every path on which it is out of range. An
+//     integer loaded from constant bytes at an offset that is a function
+//     of one byte (te0[uint8(s>>24)]) is instead the table lookup
+//     term.LUT over that byte (mem.Lookup), when every value of the byte
+//     is in bounds. Pointers stored in memory are their region's base
+//     plus offset.
 //
 //   - Allocations (new, escaping locals, composite literals, make of a
 //     slice with a constant length) as new zeroed Local regions.

@@ -81,6 +81,7 @@ var cases = []struct {
 	{"Method", specs.Method, false},
 	{"Recursive", specs.Recursive, false},
 	{"Tables", specs.Tables, false},
+	{"ByteTables", specs.ByteTables, false},
 	{"Iface", specs.Iface, false},
 	{"Deferred", specs.Deferred, false},
 	{"DeferPanic", specs.DeferPanic, true},
@@ -119,6 +120,32 @@ func TestSpecs(t *testing.T) {
 			}
 			t.Logf("%v to interpret, %d terms, %d panic obligations, %d/300 panicked", elapsed, r.b.Len(), len(r.out.Panics), panics)
 		})
+	}
+}
+
+// TestByteTables: loads from tables of constants at a byte's index are
+// lookups (mem.Lookup), one into the other composed, and no chain of
+// selections over the places.
+func TestByteTables(t *testing.T) {
+	p := load(t, allNames()...)
+	r, err := runSym(t, p, specsPath+"ByteTables")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := r.out.Results[0].(gossa.Scalar).T
+	luts, ites := map[*term.Term]bool{}, 0
+	term.Walk(func(x *term.Term) {
+		switch x.Op() {
+		case term.OpLUT:
+			luts[x] = true
+		case term.OpIte:
+			ites++
+		}
+	}, res)
+	// byteWide at two indices, byteBox at one (byteBox into byteWide is
+	// one lookup); bits of them are lookups too.
+	if len(luts) < 3 || ites > 0 {
+		t.Errorf("%d lookups, %d selections: %s", len(luts), ites, res)
 	}
 }
 

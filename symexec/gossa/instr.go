@@ -450,7 +450,16 @@ func (in *interp) convert(s *state, x Value, from, to types.Type) (Value, error)
 	case isPointer(from) && isPointer(to):
 		return x, nil
 	case isPointer(from) && okt && wt == 64: // unsafe.Pointer to uintptr
-		return Scalar{in.addr(x.(Pointer))}, nil
+		p := x.(Pointer)
+		if r := p.Region; r != nil && !slices.Contains(in.addressed, r) {
+			// Its address against every other one taken as an
+			// integer is a comparison of pointers (Outcome.Compared).
+			for _, q := range in.addressed {
+				in.compared = append(in.compared, [2]*mem.Region{q, r})
+			}
+			in.addressed = append(in.addressed, r)
+		}
+		return Scalar{in.addr(p)}, nil
 	case okf && wf == 64 && isPointer(to): // uintptr to unsafe.Pointer
 		p, err := in.decodePointer(s, x.(Scalar).T)
 		return p, err

@@ -37,7 +37,11 @@ type Outcome struct {
 	Panics []Panic
 	// Compared are the pairs of different regions whose pointers the
 	// function compared (== or !=): false here, as the regions are
-	// disjoint, but true of two arguments a caller passes equal.
+	// disjoint, but true of two arguments a caller passes equal. Two
+	// regions whose addresses it converted to integers (unsafe.Pointer
+	// to uintptr: alias.AnyOverlap orders them) are a pair too: the
+	// comparisons of those integers hold as of disjoint objects only
+	// where the caller assumes the regions apart.
 	Compared [][2]*mem.Region
 }
 
@@ -71,20 +75,21 @@ var ErrSteps = errors.New("step bound exceeded")
 
 // interp is one run.
 type interp struct {
-	b        *term.Builder
-	sizes    types.Sizes
-	fset     *token.FileSet
-	maxSteps int
-	steps    int
-	stop     func() error
-	depth    int
-	nalloc   int
-	names    map[string]bool // region names in use
-	panics   []Panic
-	compared [][2]*mem.Region // Outcome.Compared
-	cfgs     map[*ssa.Function]*flow
-	consts   map[*ssa.Const]Value
-	globals  map[*ssa.Global]*mem.Region // globals.go
+	b         *term.Builder
+	sizes     types.Sizes
+	fset      *token.FileSet
+	maxSteps  int
+	steps     int
+	stop      func() error
+	depth     int
+	nalloc    int
+	names     map[string]bool // region names in use
+	panics    []Panic
+	compared  [][2]*mem.Region // Outcome.Compared
+	addressed []*mem.Region    // regions whose address was converted to an integer
+	cfgs      map[*ssa.Function]*flow
+	consts    map[*ssa.Const]Value
+	globals   map[*ssa.Global]*mem.Region // globals.go
 }
 
 // state is one path (or a merge of paths) through a function. The blocks

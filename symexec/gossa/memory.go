@@ -87,6 +87,17 @@ func (in *interp) load(s *state, p Pointer, t types.Type, pos token.Pos) (Value,
 		v, err := l.build(t, int64(k), read)
 		return v, true, err
 	}
+	// An integer from a table of constants at an index of a byte:
+	// one lookup (mem.Lookup), every place of it in bounds.
+	if w, _, ok := intType(t, in.sizes); ok && w >= 8 {
+		x, ok, err := s.mem.Lookup(p.Region, p.Off, int(n))
+		if err != nil {
+			return nil, false, err
+		}
+		if ok {
+			return Scalar{x}, true, nil
+		}
+	}
 	pl, err := in.positions(p, n)
 	if err != nil || len(pl.Offs) == 0 {
 		return nil, false, errors.Join(err, fmt.Errorf("no in-bounds position for a load from %s", p.Region.Name))

@@ -15,21 +15,11 @@ import "vg.dev/symexec/term"
 var AESSbox, AESInvSbox [256]byte
 
 func init() {
-	mul := func(x, y byte) byte {
-		var r byte
-		for ; y != 0; y >>= 1 {
-			if y&1 != 0 {
-				r ^= x
-			}
-			x = x<<1 ^ 0x1b*(x>>7)
-		}
-		return r
-	}
 	rot := func(x byte, k uint) byte { return x<<k | x>>(8-k) }
 	for i := 0; i < 256; i++ {
 		var inv byte
 		for j := 1; j < 256 && i != 0; j++ {
-			if mul(byte(i), byte(j)) == 1 {
+			if gfMul(byte(i), byte(j)) == 1 {
 				inv = byte(j)
 				break
 			}
@@ -68,39 +58,47 @@ func SubBytes(b *term.Builder, s []*term.Term, inv bool) []*term.Term {
 	return out
 }
 
-// Sbox is box[x] for a byte term x: a constant when x is one, else a
-// multiplexer on x's bits over the 256 constants (a secret byte is no
-// secret address).
+// Sbox is box[x] for a byte term x: a table lookup (term.LUT; a secret
+// byte is no secret address), the constant when x is one.
 func Sbox(b *term.Builder, box *[256]byte, x *term.Term) *term.Term {
-	if k, ok := x.Uint64(); ok {
-		return b.Uint(uint64(box[k]), 8)
+	e := make([]uint64, 256)
+	for i, v := range box {
+		e[i] = uint64(v)
 	}
-	var sel func(lo, n, bit int) *term.Term
-	sel = func(lo, n, bit int) *term.Term {
-		if n == 1 {
-			return b.Uint(uint64(box[lo]), 8)
-		}
-		h := n / 2
-		return b.Ite(b.Bit(x, bit), sel(lo+h, h, bit-1), sel(lo, h, bit-1))
-	}
-	return sel(0, 256, 7)
+	return b.LUT(x, 8, e)
 }
 
-// xtime multiplies a byte by x in GF(2⁸) modulo x⁸+x⁴+x³+x+1.
-func xtime(b *term.Builder, x *term.Term) *term.Term {
-	return b.Xor(b.ShlC(x, 1), b.And(b.SignExt(b.Bit(x, 7), 8), b.Uint(0x1b, 8)))
-}
-
-// gmul multiplies a byte by the constant k in GF(2⁸).
-func gmul(b *term.Builder, x *term.Term, k int) *term.Term {
-	r := b.Zero(8)
-	for p := x; k != 0; k >>= 1 {
-		if k&1 != 0 {
-			r = b.Xor(r, p)
+// gfMul multiplies two bytes in GF(2⁸) modulo x⁸+x⁴+x³+x+1.
+func gfMul(x, y byte) byte {
+	var r byte
+	for ; y != 0; y >>= 1 {
+		if y&1 != 0 {
+			r ^= x
 		}
-		p = xtime(b, p)
+		x = x<<1 ^ 0x1b*(x>>7)
 	}
 	return r
+}
+
+// mulTables are the GF(2⁸) multiples of every byte by the coefficients of
+// MixColumns and its inverse: mulTables[k][x] = k·x.
+var mulTables = map[int][]uint64{}
+
+func init() {
+	for _, k := range []int{1, 2, 3, 9, 11, 13, 14} {
+		e := make([]uint64, 256)
+		for x := range e {
+			e[x] = uint64(gfMul(byte(x), byte(k)))
+		}
+		mulTables[k] = e
+	}
+}
+
+// gmul multiplies a byte by the constant k (a coefficient of MixColumns or
+// its inverse) in GF(2⁸): a table lookup, so that k·S(x) is one lookup at
+// x, as a T-table's byte is.
+func gmul(b *term.Builder, x *term.Term, k int) *term.Term {
+	return b.LUT(x, 8, mulTables[k])
 }
 
 // MixColumns multiplies each column by {03}x³+{01}x²+{01}x+{02} (the

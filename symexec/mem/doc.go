@@ -13,7 +13,8 @@
 //
 // An access at a symbolic offset is an ite over the places the offset may
 // take within its region (symidx.go); that it takes no other value is the
-// caller's to prove (Places.InBounds).
+// caller's to prove (Places.InBounds). A load of constant bytes at an
+// offset that is a function of one byte is a table lookup (lookup.go).
 //
 // Not modelled: overlapping regions (aliasing arguments), addresses outside
 // every region, and a symbolic offset that may fall at more than

@@ -101,14 +101,19 @@ func (b *Builder) extract(x *Term, hi, lo int) *Term {
 		return b.bitwise(x.op, args)
 	case OpNot:
 		return b.Not(b.Extract(x.args[0], hi, lo))
+	case OpLUT:
+		return b.mapLUT(x, n, func(v uint64) uint64 { return v >> uint(lo) })
 	case OpRotl:
 		// Bit i of x is bit (i − r) mod w of a. The extract is not pushed
 		// into a bitwise operation under a rotation: through a chain of
 		// rotations and XORs (Keccak's rounds) that would split every
-		// lane into bits, round after round.
+		// lane into bits, round after round. Except under a rotation by
+		// half the width, a swap of halves (dwords shuffled in a qword):
+		// bits within one half are bits of the other half of a, as of a
+		// concatenation.
 		a, r := x.args[0], int(x.lo)
 		switch {
-		case isBitwise(a):
+		case isBitwise(a) && (2*r != w || hi >= r && lo < r):
 		case lo >= r:
 			return b.Extract(a, hi-r, lo-r)
 		case hi < r:

@@ -36,7 +36,7 @@ func TestConfluenceZ3(t *testing.T) {
 			ne := b.Ne(b.Import(raw), b.Import(simp))
 			answer := smt.Unknown
 			for _, abstract := range []bool{false, true} {
-				out, err := s.Check(context.Background(), []*term.Term{ne}, smt.Options{AbstractMul: abstract})
+				out, err := s.Check(context.Background(), []*term.Term{ne}, smt.Options{Abstract: abstract})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -31,7 +31,12 @@
 //     (w−1)) − 1), under a comparison's mask (VPCMPEQD) or by a chain of
 //     conditional moves (CSEL, CMOV), is the OR of the values each under
 //     sext(x = k), the comparison as narrow as x's range allows; a swap or
-//     negation under a mask is the ite a CSEL builds.
+//     negation under a mask is the ite a CSEL builds;
+//   - a table lookup (OpLUT, lut.go: entry x of a constant table, x of at
+//     most 8 bits) is one form of a function of one byte: lookups into
+//     lookups compose, bits of a lookup and lookups at one index combined
+//     bitwise are lookups, so an S-box and its GF(2⁸) multiples, as a
+//     lifter states AES-NI and as a spec indexes T-tables, are one term.
 //
 // Not covered: the forms meet for constant coefficients of any atoms, but
 // an atom that holds a constant multiple cut to fewer bits than its

@@ -5,6 +5,9 @@ import "math/rand"
 // GenTerm exposes the random term generator to the external Z3 tests.
 var GenTerm = genTerm
 
+// GenTermLUT is the generator with table lookups.
+var GenTermLUT = genTermLUT
+
 // LaneSum exposes the generator of sums of lanes.
 var LaneSum = laneSum
 

@@ -9,6 +9,17 @@ import (
 // seed gives the same recipe in any Builder, so a raw and a simplifying
 // Builder state the same function.
 func genTerm(b *Builder, rng *rand.Rand, depth, w int) *Term {
+	return genTermOf(b, rng, depth, w, false)
+}
+
+// genTermLUT is genTerm with table lookups among the operations. (A
+// generator of its own: adding them to genTerm would change every seed's
+// recipe, and the Z3 tests' seeds are known to be quick.)
+func genTermLUT(b *Builder, rng *rand.Rand, depth, w int) *Term {
+	return genTermOf(b, rng, depth, w, true)
+}
+
+func genTermOf(b *Builder, rng *rand.Rand, depth, w int, luts bool) *Term {
 	if depth == 0 || rng.Intn(5) == 0 {
 		switch rng.Intn(3) {
 		case 0:
@@ -19,8 +30,12 @@ func genTerm(b *Builder, rng *rand.Rand, depth, w int) *Term {
 			return b.Var(varName(rng.Intn(3), w), w)
 		}
 	}
-	sub := func(w int) *Term { return genTerm(b, rng, depth-1, w) }
-	switch rng.Intn(24) {
+	sub := func(w int) *Term { return genTermOf(b, rng, depth-1, w, luts) }
+	ops := 24
+	if luts {
+		ops = 26
+	}
+	switch rng.Intn(ops) {
 	case 0, 1:
 		return b.Add(sub(w), sub(w))
 	case 2:
@@ -81,9 +96,47 @@ func genTerm(b *Builder, rng *rand.Rand, depth, w int) *Term {
 	case 22:
 		f := []func(x, y *Term) *Term{b.Shl, b.Lshr, b.Ashr}[rng.Intn(3)]
 		return f(sub(w), sub(w))
-	default:
+	case 23:
 		x := sub(w)
 		return b.Add(x, b.Mul(b.Uint(uint64(rng.Intn(9)), w), x))
+	default:
+		return genLUT(b, rng, depth, w)
+	}
+}
+
+// genLUT is a table lookup of width w at a random narrow index, or
+// lookups at one index combined (lut.go's rules), or, past 64 bits, a
+// term of its own.
+func genLUT(b *Builder, rng *rand.Rand, depth, w int) *Term {
+	sub := func(w int) *Term { return genTermLUT(b, rng, depth-1, w) }
+	if w > maxLUTWidth {
+		return sub(w)
+	}
+	k := 1 + rng.Intn(MaxLUTIndex)
+	table := func(w int) []uint64 {
+		e := make([]uint64, 1<<k)
+		for i := range e {
+			e[i] = edgeValue(rng, w)[0]
+		}
+		return e
+	}
+	x := sub(k)
+	switch rng.Intn(4) {
+	case 0:
+		return b.LUT(x, w, table(w))
+	case 1: // a lookup into a lookup, at a complemented or XORed index
+		y := b.LUT(b.Xor(x, b.Const(edgeValue(rng, k), k)), k, table(k))
+		if rng.Intn(2) == 0 {
+			y = b.Not(y)
+		}
+		return b.LUT(y, w, table(w))
+	case 2: // lookups at one index, with a constant
+		op := []func(...*Term) *Term{b.And, b.Or, b.Xor}[rng.Intn(3)]
+		return op(b.LUT(x, w, table(w)), b.Const(edgeValue(rng, w), w), b.LUT(x, w, table(w)), sub(w))
+	default: // bits of a wider lookup, complemented
+		ww := w + rng.Intn(maxLUTWidth-w+1)
+		lo := rng.Intn(ww - w + 1)
+		return b.Not(b.Extract(b.LUT(x, ww, table(ww)), lo+w-1, lo))
 	}
 }
 

@@ -117,6 +117,10 @@ func (b *Builder) bitwise(op Op, xs []*Term) *Term {
 		}
 		i = j
 	}
+	// Lookups at one index are one lookup (lut.go).
+	if rest, ok := b.joinLUTs(op, w, args); ok {
+		return b.bitwise(op, append(rest, b.Const(k, w)))
+	}
 	if op == OpXor {
 		if k.IsZero() {
 			if r := b.maskedSwap(w, args); r != nil {

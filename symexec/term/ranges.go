@@ -111,6 +111,10 @@ func (b *Builder) computeRange(t *Term) interval {
 		}
 	case OpEq, OpUlt, OpUle, OpSlt, OpSle:
 		return interval{0, 1, true}
+	case OpLUT:
+		if lo, hi := lutRange(t.aux.lut); hi <= rangeLimit {
+			return interval{int64(lo), int64(hi), true}
+		}
 	case OpIte:
 		x, y := b.valueRange(t.args[1]), b.valueRange(t.args[2])
 		if x.ok && y.ok {

@@ -80,6 +80,10 @@ func ShapeLeaves(roots []*Term, leaves map[*Term]bool) (shape string, vars []*Te
 		case OpExtract, OpRotl:
 			buf = binary.AppendUvarint(buf, uint64(t.hi))
 			buf = binary.AppendUvarint(buf, uint64(t.lo))
+		case OpLUT:
+			// The table's content, by its digest (ids are a Builder's).
+			d := t.aux.lut.digest
+			buf = append(buf, d[:]...)
 		}
 		buf = binary.AppendUvarint(buf, uint64(len(args)))
 		for _, a := range args {
@@ -117,6 +121,10 @@ func structureHash(t *Term, memo map[*Term]uint64, leaves map[*Term]bool) uint64
 	}
 	mix(uint64(t.op)<<32 | uint64(t.width)<<16)
 	mix(uint64(t.hi)<<16 | uint64(t.lo))
+	if t.op == OpLUT {
+		d := t.aux.lut.digest
+		mix(binary.LittleEndian.Uint64(d[:]))
+	}
 	if t.op == OpConst {
 		for _, w := range t.cval() {
 			mix(w)

@@ -36,6 +36,7 @@ const (
 	OpSle
 	OpIte  // (cond, then, else), cond of width 1
 	OpRotl // rotation left by the constant Lo, 0 < Lo < Width
+	OpLUT  // entry x of a constant table (lut.go); Hi and Lo hold the table's id
 	numOps
 )
 
@@ -44,7 +45,7 @@ var opNames = [numOps]string{
 	OpSDiv: "sdiv", OpSRem: "srem", OpAnd: "and", OpOr: "or", OpXor: "xor", OpNot: "not",
 	OpShl: "shl", OpLshr: "lshr", OpAshr: "ashr", OpExtract: "extract", OpConcat: "concat",
 	OpSext: "sext", OpEq: "eq", OpUlt: "ult", OpUle: "ule", OpSlt: "slt", OpSle: "sle", OpIte: "ite",
-	OpRotl: "rotl",
+	OpRotl: "rotl", OpLUT: "lut",
 }
 
 func (o Op) String() string {
@@ -75,10 +76,11 @@ type Term struct {
 	aux   *termAux // OpConst's value, OpVar's name: kept aside, as few terms have one
 }
 
-// termAux holds what only constants and variables have.
+// termAux holds what only constants, variables and lookups have.
 type termAux struct {
 	val  Value
 	name string
+	lut  *Table // OpLUT's table
 }
 
 // cval is a constant's value.
@@ -166,6 +168,7 @@ type Builder struct {
 	origins     map[*Term]extractOrigin // what a pushed-through extract is of (Extract)
 	argsFree    []*Term                 // the unused rest of the current block of operand lists
 	summands    uint64                  // summands read into linear forms (Summands)
+	tables      map[string]*Table       // the tables of OpLUT terms, by content (lut.go)
 }
 
 // NewBuilder returns a Builder whose constructors simplify.

@@ -43,6 +43,7 @@ func TestHashConsing(t *testing.T) {
 		{"rotate twice", b.RotL(b.RotL(x, 13), 51), x},
 		{"not not", b.Not(b.Not(x)), x},
 		{"ite same", b.Ite(b.Eq(x, y), x, x), x},
+		{"byte of a swapped XOR", b.Extract(b.RotL(b.Xor(x, y), 32), 15, 8), b.Xor(b.Extract(x, 47, 40), b.Extract(y, 47, 40))},
 	}
 	for _, tt := range tests {
 		if tt.a != tt.c {

@@ -47,7 +47,22 @@ func (b *Builder) Build(op Op, w, hi, lo int, args []*Term) *Term {
 	case OpIte:
 		return b.Ite(args[0], args[1], args[2])
 	}
+	// OpLUT needs its table: With.
 	panic(fmt.Sprintf("term: build of %s", op))
+}
+
+// With is t with its operands replaced by args (as many, of the same
+// widths), built through b's constructors; t may come from another
+// Builder. It rebuilds every operation, a lookup with t's table.
+func (b *Builder) With(t *Term, args []*Term) *Term {
+	switch t.op {
+	case OpLUT:
+		tab := t.aux.lut
+		return b.LUT(args[0], tab.width, tab.entries)
+	case OpRotl:
+		return b.RotL(args[0], int(t.lo))
+	}
+	return b.Build(t.op, t.Width(), int(t.hi), int(t.lo), args)
 }
 
 // Import copies t, which may come from another Builder, into b through b's
@@ -91,7 +106,7 @@ func (b *Builder) RebuildMemo(t *Term, sub func(x *Term) (*Term, bool), memo map
 					changed = changed || args[i] != a
 				}
 				if changed {
-					r = b.Build(x.op, x.Width(), int(x.hi), int(x.lo), args)
+					r = b.With(x, args)
 				} else {
 					r = x
 				}
@@ -191,6 +206,9 @@ func (t *Term) writeBudget(sb *strings.Builder, names map[*Term]string, budget *
 		fmt.Fprintf(sb, "[%d:%d]", t.hi, t.lo)
 	case OpRotl:
 		fmt.Fprintf(sb, "[%d]", t.lo)
+	case OpLUT:
+		d := t.aux.lut.digest
+		fmt.Fprintf(sb, "[%x:%d]", d[:6], t.width)
 	case OpSext:
 		fmt.Fprintf(sb, "[%d]", t.width)
 	}

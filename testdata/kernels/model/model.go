@@ -166,3 +166,20 @@ func sumPtrGo(p *uint64, n int) uint64 {
 
 // firstParamGo is the spec of gParam: its first parameter.
 func firstParamGo(g, b uint64) uint64 { return g }
+
+// derefGo is the spec of the nil tests: *p.
+func derefGo(p *uint64) uint64 { return *p }
+
+// firstViaBufGo is the spec of firstViaBuf: p[0], through a buffer it
+// allocates and checks apart from p by comparing their addresses as
+// integers (as crypto/internal/fips140/alias.AnyOverlap does). A new
+// object is apart from every argument: the check never panics.
+func firstViaBufGo(p *[2]uint64) uint64 {
+	buf := make([]uint64, 2)
+	a, b := uintptr(unsafe.Pointer(&buf[0])), uintptr(unsafe.Pointer(&p[0]))
+	if a <= b+15 && b <= a+15 {
+		panic("overlap")
+	}
+	copy(buf, p[:])
+	return buf[0]
+}

@@ -145,3 +145,16 @@ func realignBelowFrame(x uint64) uint64
 //vg:spec firstParamGo
 //vg:public g,b
 func gParam(g, b uint64) uint64
+
+// derefOrZero is *p, or 0 when p is nil: wrong exactly when p is nil,
+// which a pointer to a uint64 never is (proved: the model's pointers are
+// not nil).
+//
+//vg:spec derefGo
+func derefOrZero(p *uint64) uint64
+
+// firstViaBuf is p[0]: proved against a spec that checks its buffer apart
+// from p (it cannot panic).
+//
+//vg:spec firstViaBufGo
+func firstViaBuf(p *[2]uint64) uint64

@@ -361,3 +361,21 @@ TEXT ·ptrDiffWrong(SB), NOSPLIT, $0-56
 same:
 	MOVQ AX, ret+48(FP)
 	RET
+
+// func derefOrZero(p *uint64) uint64
+TEXT ·derefOrZero(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	XORL AX, AX
+	TESTQ SI, SI
+	JZ nil
+	MOVQ (SI), AX
+nil:
+	MOVQ AX, ret+8(FP)
+	RET
+
+// func firstViaBuf(p *[2]uint64) uint64
+TEXT ·firstViaBuf(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ (SI), AX
+	MOVQ AX, ret+8(FP)
+	RET

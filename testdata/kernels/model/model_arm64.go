@@ -67,3 +67,15 @@ func sumPtrARM(p *uint64, n int) uint64
 //vg:spec sumPtrGo
 //vg:sizes p,n=3
 func sumPtrPastARM(p *uint64, n int) uint64
+
+// derefOrZeroARM is *p, or 0 when p is nil (CBZ): wrong exactly when p is
+// nil, which a pointer to a uint64 never is (proved).
+//
+//vg:spec derefGo
+func derefOrZeroARM(p *uint64) uint64
+
+// firstViaBufARM is p[0]: proved against a spec that checks its buffer
+// apart from p (it cannot panic).
+//
+//vg:spec firstViaBufGo
+func firstViaBufARM(p *[2]uint64) uint64

@@ -288,3 +288,20 @@ TEXT ·ptrDiffWrong(SB), NOSPLIT, $0-56
 same:
 	MOVD R2, ret+48(FP)
 	RET
+
+// func derefOrZeroARM(p *uint64) uint64
+TEXT ·derefOrZeroARM(SB), NOSPLIT, $0-16
+	MOVD p+0(FP), R0
+	MOVD ZR, R1
+	CBZ R0, nil
+	MOVD (R0), R1
+nil:
+	MOVD R1, ret+8(FP)
+	RET
+
+// func firstViaBufARM(p *[2]uint64) uint64
+TEXT ·firstViaBufARM(SB), NOSPLIT, $0-16
+	MOVD p+0(FP), R0
+	MOVD (R0), R1
+	MOVD R1, ret+8(FP)
+	RET
