@@ -110,8 +110,28 @@ func (tr *translator) translate(t *term.Term) z3.BV {
 			return tr.lutUF(t)
 		}
 		return tr.lut(t.Table(), arg(0), args[0].Width(), w)
+	case term.OpClmul:
+		return tr.clmul(arg(0), arg(1), args[0].Width())
 	}
 	panic(fmt.Sprintf("smt: cannot translate %s", t.Op()))
+}
+
+// clmul is the carry-less product of x and y (n bits each): the XOR of x
+// shifted left by i, 2n bits wide, for each bit i of y that is set.
+func (tr *translator) clmul(x, y z3.BV, n int) z3.BV {
+	ctx := tr.ctx
+	wide := x.ZeroExtend(n)
+	zero := ctx.BVFromUint64(0, 2*n)
+	one := ctx.BVFromUint64(1, 1)
+	r := zero
+	for i := 0; i < n; i++ {
+		shifted := wide
+		if i > 0 {
+			shifted = wide.Shl(ctx.BVFromUint64(uint64(i), 2*n))
+		}
+		r = r.Xor(ctx.BVIte(y.Extract(i, i).Eq(one), shifted, zero))
+	}
+	return r
 }
 
 // lut is tab[x] for an index x of n bits: a multiplexer on x's bits,

@@ -8,7 +8,7 @@
 #
 # Each package with assembly for the architecture is surveyed by its own
 # process, so the memory one package's proofs take (AES-GCM's key
-# schedule: about 9 GB) is returned before the next starts; vgcheck survey
+# schedule: about 9 GB once) is returned before the next starts; vgcheck survey
 # -merge then prints the rows as one survey.
 #
 #   docs/survey/regen.sh [amd64|arm64 ...]

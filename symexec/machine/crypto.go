@@ -121,16 +121,6 @@ func MixColumns(b *term.Builder, s []*term.Term, inv bool) []*term.Term {
 	return out
 }
 
-// Clmul is the carry-less product of two terms of w bits, 2w bits wide.
-func Clmul(b *term.Builder, x, y *term.Term) *term.Term {
-	w := x.Width()
-	wx := b.ZeroExt(x, 2*w)
-	r := b.Zero(2 * w)
-	for i := 0; i < w; i++ {
-		if k, ok := y.Uint64(); ok && w <= 64 && k>>uint(i)&1 == 0 {
-			continue
-		}
-		r = b.Xor(r, b.And(b.SignExt(b.Bit(y, i), 2*w), b.ShlC(wx, i)))
-	}
-	return r
-}
+// Clmul is the carry-less product of two terms of w bits, 2w bits wide
+// (one term.OpClmul node: see vg.dev/symexec/term's clmul.go).
+func Clmul(b *term.Builder, x, y *term.Term) *term.Term { return b.Clmul(x, y) }

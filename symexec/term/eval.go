@@ -124,6 +124,8 @@ func (e *Evaluator) eval(t *Term) Value {
 		v = boolV(!sltV(arg(1), arg(0), t.args[0].Width()))
 	case OpLUT:
 		v = U64(t.aux.lut.entries[arg(0)[0]], w)
+	case OpClmul:
+		v = clmulV(arg(0), arg(1), t.args[0].Width())
 	case OpIte:
 		if arg(0).IsZero() {
 			v = arg(2)

@@ -37,6 +37,9 @@ const (
 	OpIte  // (cond, then, else), cond of width 1
 	OpRotl // rotation left by the constant Lo, 0 < Lo < Width
 	OpLUT  // entry x of a constant table (lut.go); Hi and Lo hold the table's id
+	// OpClmul is the carry-less product of two operands of Width/2 bits
+	// (clmul.go).
+	OpClmul
 	numOps
 )
 
@@ -45,7 +48,7 @@ var opNames = [numOps]string{
 	OpSDiv: "sdiv", OpSRem: "srem", OpAnd: "and", OpOr: "or", OpXor: "xor", OpNot: "not",
 	OpShl: "shl", OpLshr: "lshr", OpAshr: "ashr", OpExtract: "extract", OpConcat: "concat",
 	OpSext: "sext", OpEq: "eq", OpUlt: "ult", OpUle: "ule", OpSlt: "slt", OpSle: "sle", OpIte: "ite",
-	OpRotl: "rotl", OpLUT: "lut",
+	OpRotl: "rotl", OpLUT: "lut", OpClmul: "clmul",
 }
 
 func (o Op) String() string {
@@ -58,7 +61,7 @@ func (o Op) String() string {
 // Commutative reports whether the operands of o may be reordered.
 func (o Op) Commutative() bool {
 	switch o {
-	case OpAdd, OpMul, OpAnd, OpOr, OpXor, OpEq:
+	case OpAdd, OpMul, OpAnd, OpOr, OpXor, OpEq, OpClmul:
 		return true
 	}
 	return false

@@ -46,6 +46,8 @@ func (b *Builder) Build(op Op, w, hi, lo int, args []*Term) *Term {
 		return b.cmp(op, args[0], args[1])
 	case OpIte:
 		return b.Ite(args[0], args[1], args[2])
+	case OpClmul:
+		return b.Clmul(args[0], args[1])
 	}
 	// OpLUT needs its table: With.
 	panic(fmt.Sprintf("term: build of %s", op))
